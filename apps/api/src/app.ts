@@ -1,0 +1,67 @@
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import cookie from "@fastify/cookie";
+import fastifyStatic from "@fastify/static";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Deps } from "./deps.ts";
+import { catalogueRoutes } from "./modules/catalogue/routes.ts";
+import { contentRoutes } from "./modules/content/routes.ts";
+import { healthRoutes } from "./modules/health/routes.ts";
+import { locationRoutes } from "./modules/location/routes.ts";
+import { searchRoutes } from "./modules/search/routes.ts";
+import { supportRoutes } from "./modules/support/routes.ts";
+import { webinarRoutes } from "./modules/webinars/routes.ts";
+import { errorsPlugin } from "./plugins/errors.ts";
+import { openapiPlugin } from "./plugins/openapi.ts";
+import { requestContextPlugin } from "./plugins/request-context.ts";
+import { securityPlugin } from "./plugins/security.ts";
+
+const webPublicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/public");
+
+export interface BuildOptions {
+  deps: Deps;
+  logger?: boolean;
+}
+
+/** Builds the whole API without listening, so tests can use app.inject. */
+export async function buildApp({ deps, logger = false }: BuildOptions): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(requestContextPlugin);
+  await app.register(securityPlugin, { config, redis: deps.redis });
+  await app.register(cookie);
+  await app.register(openapiPlugin);
+
+  // The project's own product images and illustrations (SVG), cached for a day.
+  await app.register(fastifyStatic, {
+    root: path.join(webPublicDir, "images"),
+    prefix: "/images/",
+    maxAge: 86_400_000,
+  });
+
+  await app.register(healthRoutes, { deps });
+  for (const routes of [
+    catalogueRoutes,
+    contentRoutes,
+    locationRoutes,
+    searchRoutes,
+    supportRoutes,
+    webinarRoutes,
+  ]) {
+    await app.register(routes, { deps });
+  }
+  return app;
+}

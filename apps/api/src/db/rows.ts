@@ -1,0 +1,5 @@
+/** Rows of db.execute(): postgres.js returns an array, PGlite an object with rows. */
+export function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}

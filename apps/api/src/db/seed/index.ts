@@ -1,0 +1,34 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../client.ts";
+import { rowsOf } from "../rows.ts";
+import { seedCatalogue } from "./catalogue.ts";
+import { seedContent } from "./content.ts";
+import { seedLandings } from "./landings.ts";
+import { seedLocation } from "./location.ts";
+import { refreshDemoSessions, seedPlans } from "./plans.ts";
+
+/** True when the database has no catalogue yet (a fresh install). */
+export async function isEmpty(db: Db): Promise<boolean> {
+  const rows = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from products`));
+  return Number(rows[0]?.n) === 0;
+}
+
+/**
+ * Loads CONTRACT.md section 11's demo data into an empty database, in one transaction so a crash
+ * leaves either nothing or everything. Returns whether it loaded anything.
+ */
+export async function seedDemoData(db: Db, now: number): Promise<boolean> {
+  const loaded = await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    if (!(await isEmpty(t))) return false;
+    await seedCatalogue(t);
+    await seedContent(t, now);
+    await seedPlans(t);
+    await seedLocation(t);
+    await seedLandings(t);
+    return true;
+  });
+  // Demo sessions sit around "now" (one upcoming, one ongoing, one finished) on every start.
+  await refreshDemoSessions(db, now);
+  return loaded;
+}

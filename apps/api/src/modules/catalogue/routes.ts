@@ -1,0 +1,89 @@
+import {
+  approvedReviewsBodySchema,
+  approvedReviewsResponseSchema,
+  byobQuerySchema,
+  byobResponseSchema,
+  createReviewBodySchema,
+  createReviewResponseSchema,
+  productListQuerySchema,
+  productListResponseSchema,
+  recommendedSkusBodySchema,
+  skuDetailsQuerySchema,
+  skuDetailsResponseSchema,
+  skuIdsQuerySchema,
+  skusResponseSchema,
+} from "@ojas/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Deps } from "../../deps.ts";
+import { requireUser } from "../../http/auth.ts";
+import * as catalogue from "./service.ts";
+
+const body = <T extends z.ZodType>(schema: T) => z.object({ body: schema });
+const tags = ["catalogue"];
+
+export const catalogueRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  app.get(
+    "/api/catalogue/v1/products",
+    {
+      schema: {
+        tags,
+        querystring: productListQuerySchema,
+        response: { 200: body(productListResponseSchema) },
+      },
+    },
+    async (request) => ({ body: await catalogue.listProducts(deps, request.market, request.query) }),
+  );
+
+  app.get(
+    "/api/catalogue/v2/skuDetails",
+    {
+      schema: { tags, querystring: skuDetailsQuerySchema, response: { 200: body(skuDetailsResponseSchema) } },
+    },
+    async (request) => ({ body: await catalogue.skuDetails(deps, request.market, request.query) }),
+  );
+
+  app.get(
+    "/api/catalogue/v1/skuDetails",
+    { schema: { tags, querystring: skuIdsQuerySchema, response: { 200: body(skusResponseSchema) } } },
+    async (request) => ({
+      body: { skus: await catalogue.skusByIds(deps, request.market, request.query.skuIds) },
+    }),
+  );
+
+  app.post(
+    "/api/catalogue/v1/recommended-skus",
+    { schema: { tags, body: recommendedSkusBodySchema, response: { 200: body(skusResponseSchema) } } },
+    async (request) => ({
+      body: { skus: await catalogue.recommendedSkus(deps, request.market, request.body.skuIds) },
+    }),
+  );
+
+  app.get(
+    "/api/catalogue/v1/byob",
+    { schema: { tags, querystring: byobQuerySchema, response: { 200: body(byobResponseSchema) } } },
+    async (request) => ({ body: await catalogue.byob(deps, request.market, request.query.bundleSkuId) }),
+  );
+
+  app.post(
+    "/api/catalogue/v1/getApprovedReviews",
+    {
+      schema: {
+        tags,
+        body: approvedReviewsBodySchema,
+        response: { 200: body(approvedReviewsResponseSchema) },
+      },
+    },
+    async (request) => ({ body: await catalogue.approvedReviews(deps, request.body) }),
+  );
+
+  app.post(
+    "/api/catalogue/v1/createReview",
+    { schema: { tags, body: createReviewBodySchema, response: { 201: body(createReviewResponseSchema) } } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      reply.code(201);
+      return { body: await catalogue.createReview(deps, user, request.body) };
+    },
+  );
+};

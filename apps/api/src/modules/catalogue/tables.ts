@@ -1,0 +1,113 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+
+/** What a product page describes; its sellable variants are skus. */
+export const products = pgTable(
+  "products",
+  {
+    productId: text("product_id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    category: text("category").notNull(),
+    subCategory: text("sub_category"),
+    productType: text("product_type"),
+    tagline: text("tagline").notNull().default(""),
+    description: text("description").notNull(),
+    /** ingredients, howToUse, benefits, claims, faqs, specs: shown on the product page. */
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+    skinTypes: text("skin_types").array().notNull().default(sql`'{}'::text[]`),
+    concerns: text("concerns").array().notNull().default(sql`'{}'::text[]`),
+    ingredients: text("ingredients").array().notNull().default(sql`'{}'::text[]`),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    images: text("images").array().notNull().default(sql`'{}'::text[]`),
+    sortOrder: integer("sort_order").notNull().default(0),
+    /** Kept in step with approved reviews, so listings sort by rating without aggregating. */
+    rating: real("rating").notNull().default(0),
+    reviewCount: integer("review_count").notNull().default(0),
+  },
+  (t) => [
+    index("products_category_idx").on(t.category, t.subCategory),
+    index("products_search_trgm_idx").using("gin", sql`(lower(${t.name})) gin_trgm_ops`),
+  ],
+);
+
+export const skus = pgTable(
+  "skus",
+  {
+    skuId: text("sku_id").primaryKey(),
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.productId),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    /** The variant the listing shows for its product. */
+    isDefault: boolean("is_default").notNull().default(false),
+    attributes: jsonb("attributes").$type<Record<string, unknown>>().notNull().default({}),
+    volume: real("volume"),
+    volumeUnit: text("volume_unit"),
+    isBundledSku: boolean("is_bundled_sku").notNull().default(false),
+    bundledSkuIds: text("bundled_sku_ids").array().notNull().default(sql`'{}'::text[]`),
+    images: text("images").array().notNull().default(sql`'{}'::text[]`),
+    badges: text("badges").array().notNull().default(sql`'{}'::text[]`),
+  },
+  (t) => [index("skus_product_idx").on(t.productId)],
+);
+
+/** A sku is sold in a market only when it has a price row there. */
+export const skuPrices = pgTable(
+  "sku_prices",
+  {
+    skuId: text("sku_id")
+      .notNull()
+      .references(() => skus.skuId),
+    market: text("market").notNull(),
+    currency: text("currency").notNull(),
+    basePrice: integer("base_price").notNull(),
+    discountPrice: integer("discount_price").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.skuId, t.market] }), index("sku_prices_market_idx").on(t.market)],
+);
+
+/** Stock per market. Bundles have no row: their stock is their parts' stock. */
+export const inventory = pgTable(
+  "inventory",
+  {
+    skuId: text("sku_id")
+      .notNull()
+      .references(() => skus.skuId),
+    market: text("market").notNull(),
+    availableToPromise: integer("available_to_promise").notNull(),
+    comingSoon: boolean("coming_soon").notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.skuId, t.market] })],
+);
+
+export const reviews = pgTable(
+  "reviews",
+  {
+    reviewId: text("review_id").primaryKey(),
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.productId),
+    skuId: text("sku_id").notNull(),
+    userId: text("user_id"),
+    authorName: text("author_name").notNull(),
+    rating: integer("rating").notNull(),
+    title: text("title").notNull(),
+    text: text("text").notNull(),
+    status: text("status").notNull().default("PENDING"),
+    verifiedPurchase: boolean("verified_purchase").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [index("reviews_product_status_idx").on(t.productId, t.status, t.createdAt, t.reviewId)],
+);

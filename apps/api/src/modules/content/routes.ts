@@ -1,0 +1,185 @@
+import {
+  articleListQuerySchema,
+  articleListResponseSchema,
+  articleResponseSchema,
+  bodyOf,
+  goalLandingQuerySchema,
+  goalLandingResponseSchema,
+  goalsLandingResponseSchema,
+  influencerVideosResponseSchema,
+  landingParamsSchema,
+  landingResponseSchema,
+  recipeListQuerySchema,
+  recipeListResponseSchema,
+  recipeResponseSchema,
+  slugParamsSchema,
+  splashResponseSchema,
+  subCategoryPageResponseSchema,
+  subCategoryParamsSchema,
+  testimonialListQuerySchema,
+  testimonialListResponseSchema,
+  trainerListQuerySchema,
+  trainerListResponseSchema,
+  transformationStoriesQuerySchema,
+  transformationStoriesResponseSchema,
+  videoLibraryQuerySchema,
+  videoLibraryResponseSchema,
+} from "@ojas/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Deps } from "../../deps.ts";
+import * as content from "./service.ts";
+
+/** CONTRACT.md section 9's content and section 8's dynamic pages. Read-only and public. */
+export const contentRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  app.get(
+    "/api/marketing/articles",
+    {
+      schema: {
+        tags: ["content"],
+        querystring: articleListQuerySchema,
+        response: { 200: bodyOf(articleListResponseSchema) },
+      },
+    },
+    async (request) => ({ body: await content.listArticles(deps, request.query) }),
+  );
+
+  app.get(
+    "/api/marketing/articles/:slug",
+    {
+      schema: {
+        tags: ["content"],
+        params: slugParamsSchema,
+        response: { 200: bodyOf(articleResponseSchema) },
+      },
+    },
+    async (request) => ({ body: await content.getArticle(deps, request.params.slug) }),
+  );
+
+  app.get(
+    "/api/fitness/recipes",
+    {
+      schema: {
+        tags: ["content"],
+        querystring: recipeListQuerySchema,
+        response: { 200: bodyOf(recipeListResponseSchema) },
+      },
+    },
+    async (request) => ({ body: await content.listRecipes(deps, request.query) }),
+  );
+
+  app.get(
+    "/api/fitness/recipes/:slug",
+    {
+      schema: {
+        tags: ["content"],
+        params: slugParamsSchema,
+        response: { 200: bodyOf(recipeResponseSchema) },
+      },
+    },
+    async (request) => ({ body: await content.getRecipe(deps, request.params.slug) }),
+  );
+
+  app.get(
+    "/api/fitness/videoLibrary",
+    {
+      schema: {
+        tags: ["content"],
+        querystring: videoLibraryQuerySchema,
+        response: { 200: bodyOf(videoLibraryResponseSchema) },
+      },
+    },
+    async (request) => ({ body: await content.videoLibrary(deps, request.query) }),
+  );
+
+  app.get(
+    "/api/fitness/v1/subcategory/:subCategory",
+    {
+      schema: {
+        tags: ["content"],
+        params: subCategoryParamsSchema,
+        response: { 200: bodyOf(subCategoryPageResponseSchema) },
+      },
+    },
+    async (request) => ({
+      body: await content.subCategoryPage(deps, request.market, request.params.subCategory),
+    }),
+  );
+
+  app.get(
+    "/api/trainer/trainers",
+    {
+      schema: {
+        tags: ["content"],
+        querystring: trainerListQuerySchema,
+        response: { 200: bodyOf(trainerListResponseSchema) },
+      },
+    },
+    async (request) => ({ body: await content.listTrainers(deps, request.query) }),
+  );
+
+  app.get(
+    "/api/marketing/testimonials",
+    {
+      schema: {
+        tags: ["content"],
+        querystring: testimonialListQuerySchema,
+        response: { 200: bodyOf(testimonialListResponseSchema) },
+      },
+    },
+    async (request) => ({ body: await content.listTestimonials(deps, request.query) }),
+  );
+
+  app.get(
+    "/api/marketing/transformation-stories",
+    {
+      schema: {
+        tags: ["content"],
+        querystring: transformationStoriesQuerySchema,
+        response: { 200: bodyOf(transformationStoriesResponseSchema) },
+      },
+    },
+    async (request) => ({ body: await content.transformationStories(deps, request.query) }),
+  );
+
+  app.get(
+    "/api/marketing/influencer/v1/videos",
+    { schema: { tags: ["content"], response: { 200: bodyOf(influencerVideosResponseSchema) } } },
+    async () => ({ body: await content.influencerVideos(deps) }),
+  );
+
+  app.get(
+    "/api/dynamic-pages/v1/landing/:pageKey",
+    {
+      schema: {
+        tags: ["dynamic-pages"],
+        params: landingParamsSchema,
+        response: { 200: bodyOf(landingResponseSchema) },
+      },
+    },
+    async (request) => ({ body: await content.landing(deps, request.market, request.params.pageKey) }),
+  );
+
+  app.get(
+    "/api/dynamic-pages/goalpage/v1/goals/landing",
+    { schema: { tags: ["dynamic-pages"], response: { 200: bodyOf(goalsLandingResponseSchema) } } },
+    async (request) => ({ body: await content.goalsLanding(deps, request.market) }),
+  );
+
+  app.get(
+    "/api/dynamic-pages/v2/goals/landing",
+    {
+      schema: {
+        tags: ["dynamic-pages"],
+        querystring: goalLandingQuerySchema,
+        response: { 200: bodyOf(goalLandingResponseSchema) },
+      },
+    },
+    async (request) => ({ body: await content.goalLanding(deps, request.market, request.query) }),
+  );
+
+  app.get(
+    "/api/dynamic-pages/splash/v1",
+    { schema: { tags: ["dynamic-pages"], response: { 200: bodyOf(splashResponseSchema) } } },
+    async (request) => ({ body: await content.splash(deps, request.market) }),
+  );
+};

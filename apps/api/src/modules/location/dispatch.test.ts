@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { estimatedDeliveryDate, sameDayWindow } from "./dispatch.ts";
+import { localTime, zonedInstant } from "./zoned-time.ts";
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const NEW_YORK = "America/New_York";
+const KOLKATA = "Asia/Kolkata";
+
+describe("zoned time", () => {
+  it("finds local wall-clock instants on both sides of a daylight-saving change", () => {
+    // 2030-03-10 is the Sunday New York moves from EST (UTC-5) to EDT (UTC-4).
+    expect(zonedInstant(NEW_YORK, 2030, 3, 9, 14)).toBe(Date.UTC(2030, 2, 9, 19));
+    expect(zonedInstant(NEW_YORK, 2030, 3, 11, 14)).toBe(Date.UTC(2030, 2, 11, 18));
+    expect(zonedInstant(KOLKATA, 2030, 1, 32, 14)).toBe(Date.UTC(2030, 1, 1, 8, 30));
+  });
+
+  it("reads the local weekday, not the UTC one", () => {
+    // 20:00 UTC on Saturday is already Sunday 01:30 in India.
+    expect(localTime(Date.UTC(2030, 0, 12, 20), KOLKATA).weekday).toBe(0);
+    expect(localTime(Date.UTC(2030, 0, 12, 20), NEW_YORK).weekday).toBe(6);
+  });
+});
+
+describe("same-day dispatch window", () => {
+  it("moves a Saturday-afternoon cut-off over Sunday and the clock change to Monday 14:00 EDT", () => {
+    const saturday3pm = Date.UTC(2030, 2, 9, 20);
+    expect(sameDayWindow(saturday3pm, NEW_YORK)).toEqual({
+      cutOff: Date.UTC(2030, 2, 11, 18),
+      openToday: false,
+    });
+  });
+
+  it("is open until 14:00 exactly and closed from then on", () => {
+    const cutOff = Date.UTC(2030, 0, 7, 8, 30);
+    expect(sameDayWindow(cutOff - 1, KOLKATA)).toEqual({ cutOff, openToday: true });
+    expect(sameDayWindow(cutOff, KOLKATA)).toEqual({ cutOff: cutOff + DAY, openToday: false });
+  });
+});
+
+describe("estimated delivery date", () => {
+  it("does not count Sundays", () => {
+    const friday = Date.UTC(2030, 0, 11, 6);
+    expect(estimatedDeliveryDate(friday, 1, KOLKATA)).toBe(friday + DAY);
+    expect(estimatedDeliveryDate(friday, 2, KOLKATA)).toBe(friday + 3 * DAY);
+    expect(estimatedDeliveryDate(friday, 8, KOLKATA)).toBe(friday + 10 * DAY);
+  });
+});

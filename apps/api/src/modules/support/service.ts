@@ -1,0 +1,91 @@
+import { randomUUID } from "node:crypto";
+import {
+  type B2bCallbackRequestBody,
+  type CallbackRequestBody,
+  MARKET_INFO,
+  type Market,
+  normaliseEmail,
+  normalisePhone,
+  phoneCountryByDialCode,
+  type TrialRequestBody,
+} from "@ojas/domain";
+import type { Deps } from "../../deps.ts";
+import { AppError, invalid } from "../../http/app-error.ts";
+import { insertSupportRequest } from "./repository.ts";
+
+export const SUPPORT_REQUEST_KINDS = {
+  CALLBACK: "CALLBACK",
+  B2B_CALLBACK: "B2B_CALLBACK",
+  TRIAL: "TRIAL",
+} as const;
+type SupportRequestKind = keyof typeof SUPPORT_REQUEST_KINDS;
+
+const ID_PREFIX: Record<SupportRequestKind, string> = { CALLBACK: "CB", B2B_CALLBACK: "B2B", TRIAL: "TR" };
+
+/**
+ * The phone in E.164. Without a dial code the market's applies; a full E.164 number keeps its own.
+ * Throws 4000 naming the field at fault.
+ */
+function e164Phone(market: Market, phoneNumber: string, countryCode: string | undefined): string {
+  const dialCode = countryCode ?? MARKET_INFO[market].dialCode;
+  const country = phoneCountryByDialCode(dialCode);
+  if (!country) throw invalid({ countryCode: "We do not call this country yet" });
+  const phone = normalisePhone(phoneNumber, dialCode);
+  if (!phone.ok) throw invalid({ phoneNumber: `Enter a valid ${country.countryName} mobile number` });
+  return phone.e164;
+}
+
+async function store(
+  deps: Deps,
+  kind: SupportRequestKind,
+  market: Market,
+  request: { name: string; phoneNumber: string; email?: string; details: Record<string, unknown> },
+): Promise<{ requestId: string }> {
+  const requestId = `${ID_PREFIX[kind]}-${randomUUID()}`;
+  await insertSupportRequest(deps.db, {
+    requestId,
+    kind,
+    market,
+    name: request.name,
+    phoneNumber: request.phoneNumber,
+    email: request.email ? normaliseEmail(request.email) : null,
+    details: request.details,
+    createdAt: new Date(deps.now()),
+  });
+  return { requestId };
+}
+
+export function requestCallback(deps: Deps, market: Market, body: CallbackRequestBody) {
+  const phoneNumber = e164Phone(market, body.phoneNumber, body.countryCode);
+  return store(deps, "CALLBACK", market, {
+    name: body.name,
+    phoneNumber,
+    email: body.email,
+    details: { preferredTime: body.preferredTime ?? null, topic: body.topic ?? null },
+  });
+}
+
+export function requestB2bCallback(deps: Deps, market: Market, body: B2bCallbackRequestBody) {
+  if (!body.workEmail) throw new AppError(4007, undefined, { workEmail: "Enter your work email" });
+  const phoneNumber = e164Phone(market, body.phoneNumber, body.countryCode);
+  return store(deps, "B2B_CALLBACK", market, {
+    name: body.name,
+    phoneNumber,
+    email: body.workEmail,
+    details: { companyName: body.companyName, teamSize: body.teamSize, message: body.message ?? null },
+  });
+}
+
+export function requestTrial(deps: Deps, market: Market, body: TrialRequestBody) {
+  const phoneNumber = e164Phone(market, body.phoneNumber, body.countryCode);
+  return store(deps, "TRIAL", market, {
+    name: body.name,
+    phoneNumber,
+    details: { goal: body.goal ?? null },
+  });
+}
+
+/** Server time for the storefront's clock-offset check, in whole seconds. */
+export function ntpTime(deps: Deps): { unixtime: number } {
+  return { unixtime: Math.floor(deps.now() / 1000) };
+}

@@ -1,0 +1,21 @@
+import { type Market, parseMarket } from "@ojas/domain";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** From X-Market (IN, AE or US; default IN): selects prices, currency, stock and visibility. */
+    market: Market;
+    /** The signed-in shopper, or null for an anonymous request; set by the identity plugin. */
+    user: { userId: string; name: string; isGuestUser: boolean } | null;
+  }
+}
+
+export const requestContextPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest("market", "IN");
+  app.decorateRequest("user", null);
+  app.addHook("onRequest", async (request, reply) => {
+    request.market = parseMarket(request.headers["x-market"]);
+    reply.header("x-request-id", request.id);
+  });
+});

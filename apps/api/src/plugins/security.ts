@@ -1,0 +1,36 @@
+import cors from "@fastify/cors";
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import type { Redis } from "ioredis";
+import type { Config } from "../config.ts";
+
+/** Security headers, closed CORS and a rate limit shared through Redis when there is one. */
+export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Config; redis?: Redis }) => {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: opts.config.env === "production",
+  });
+  await app.register(cors, { origin: false });
+  await app.register(rateLimit, {
+    max: opts.config.rateLimit.max,
+    timeWindow: opts.config.rateLimit.windowMs,
+    redis: opts.redis,
+    nameSpace: "ojas-rl:",
+    allowList: (request) => !request.url.startsWith("/api/"),
+  });
+});

@@ -1,0 +1,38 @@
+import { Redis } from "ioredis";
+import { buildApp } from "./app.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+import { openConfiguredDatabase } from "./db/open-from-config.ts";
+import { seedDemoData } from "./db/seed/index.ts";
+
+async function main() {
+  const config = loadConfig();
+  const database = await openConfiguredDatabase(config);
+  await database.migrate();
+  if (config.seedDemoData && (await seedDemoData(database.db, Date.now()))) {
+    console.log("Loaded the demo data into an empty database.");
+  }
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  const app = await buildApp({ deps: { db: database.db, config, redis, now: Date.now }, logger: true });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, "shutting down");
+    await app.close();
+    redis?.disconnect();
+    await database.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`Ojas shop on ${config.siteOrigin} (database: ${database.kind})`);
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error(error);
+  process.exit(1);
+});

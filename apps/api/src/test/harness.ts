@@ -1,0 +1,69 @@
+import fs from "node:fs";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import postgres from "postgres";
+import { inject } from "vitest";
+import { buildApp } from "../app.ts";
+import { loadConfig } from "../config.ts";
+import { type Database, openDatabase } from "../db/client.ts";
+import type { Deps } from "../deps.ts";
+import { withDb } from "./global-setup.ts";
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  deps: Deps;
+  /** Shifts the app's clock by ms (tests of time windows). */
+  clock: { offset: number };
+}
+
+let shared: Promise<TestContext> | undefined;
+
+/**
+ * One app and one database per test worker (test files in a worker share them: see vitest.config.ts).
+ * Tests must therefore create their own rows rather than rely on others' leftovers.
+ */
+export function testContext(): Promise<TestContext> {
+  shared ??= create();
+  return shared;
+}
+
+async function openWorkerDatabase(): Promise<Database> {
+  const template = inject("pgTemplate");
+  if (template) {
+    const url = process.env.TEST_DATABASE_URL!;
+    const name = `${template}_w${process.env.VITEST_POOL_ID ?? "0"}_${process.pid}`;
+    const admin = postgres(url, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+    await admin.end();
+    return openDatabase({ databaseUrl: withDb(url, name), maxConnections: 5 });
+  }
+  const dump = fs.readFileSync(inject("pgliteDump"));
+  return openDatabase({ dataDir: "memory://", loadDataDir: new Blob([dump]) });
+}
+
+async function create(): Promise<TestContext> {
+  const database = await openWorkerDatabase();
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DEV_OUTBOX: "1",
+    RATE_LIMIT_MAX: "100000",
+    LOG_LEVEL: "silent",
+  });
+  const clock = { offset: 0 };
+  const deps: Deps = { db: database.db, config, now: () => Date.now() + clock.offset };
+  const app = await buildApp({ deps });
+  await app.ready();
+  return { app, database, deps, clock };
+}
+
+/** app.inject with JSON parsed; `market` sets X-Market. */
+export async function call(
+  ctx: TestContext,
+  options: InjectOptions & { market?: "IN" | "AE" | "US" },
+): Promise<LightMyRequestResponse & { json: () => any }> {
+  const { market, headers, ...rest } = options;
+  return ctx.app.inject({
+    ...rest,
+    headers: { "x-client": "WEB", ...(market ? { "x-market": market } : {}), ...headers },
+  });
+}

@@ -1,0 +1,99 @@
+import { randomBytes } from "node:crypto";
+import autocannon from "autocannon";
+import Fastify from "fastify";
+import postgres from "postgres";
+import { buildApp } from "../apps/api/src/app.ts";
+import { loadConfig } from "../apps/api/src/config.ts";
+import { type Database, openDatabase } from "../apps/api/src/db/client.ts";
+import { seedDemoData } from "../apps/api/src/db/seed/index.ts";
+
+export interface Figures {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+export const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+
+export async function measure(
+  name: string,
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<Figures> {
+  // Warm up caches and JIT before the measured run.
+  await autocannon({ url, connections: 10, duration: 2, headers });
+  // The load runs in a worker thread so it does not share the event loop with the server under test.
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers, workers: 1 });
+  return {
+    name,
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.non2xx,
+  };
+}
+
+/** A migrated, seeded database: in-memory PGlite, or a throwaway database on the PostgreSQL at `url`. */
+export async function benchDatabase(
+  url?: string,
+): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (!url) {
+    const database = await openDatabase({ dataDir: "memory://" });
+    await database.migrate();
+    await seedDemoData(database.db, Date.now());
+    return { database, drop: () => database.close() };
+  }
+  const name = `ojas_bench_${randomBytes(4).toString("hex")}`;
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`CREATE DATABASE ${name}`);
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: u.toString(), maxConnections: 20 });
+  await database.migrate();
+  await seedDemoData(database.db, Date.now());
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+export async function startShop(database: Database) {
+  const config = loadConfig({
+    NODE_ENV: "production",
+    JWT_SECRET: "b".repeat(32),
+    PAYMENT_KEY_SECRET: "b".repeat(16),
+    WEBHOOK_SECRET: "b".repeat(16),
+    RATE_LIMIT_MAX: "100000000",
+  });
+  const app = await buildApp({ deps: { db: database.db, config, now: Date.now } });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  return { origin: `http://127.0.0.1:${port}`, close: () => app.close() };
+}
+
+/** The same machine's ceiling: a bare Fastify route returning a small JSON body. */
+export async function startBare() {
+  const app = Fastify();
+  app.get("/bare", async () => ({ body: { ok: true } }));
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  return { url: `http://127.0.0.1:${port}/bare`, close: () => app.close() };
+}
+
+export function printTable(rows: Figures[], bareRps: number) {
+  console.log("\n| endpoint | req/s | p50 ms | p99 ms | errors | share of bare route |");
+  console.log("|---|---:|---:|---:|---:|---:|");
+  for (const r of rows) {
+    const share = `${((r.rps / bareRps) * 100).toFixed(1)}%`;
+    console.log(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${share} |`);
+  }
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { emiOptions } from "./emi.ts";
+
+describe("emiOptions", () => {
+  it("offers nothing below ₹3,000 or outside INR", () => {
+    expect(emiOptions(299_999, "INR")).toEqual([]);
+    expect(emiOptions(5_000_000, "USD")).toEqual([]);
+  });
+
+  it("splits no-cost plans evenly, rounding up to the paisa", () => {
+    const [three, six] = emiOptions(300_000, "INR");
+    expect(three).toMatchObject({ months: 3, monthlyAmount: 100_000, totalAmount: 300_000, noCost: true });
+    expect(six).toMatchObject({ months: 6, monthlyAmount: 50_000, noCost: true });
+  });
+
+  it("charges interest on longer plans by amortisation", () => {
+    const twelve = emiOptions(1_999_900, "INR").find((o) => o.months === 12)!;
+    expect(twelve.noCost).toBe(false);
+    expect(twelve.interestRatePercent).toBe(15);
+    // 19,999 at 15% p.a. over 12 months is about 1,805.07 a month.
+    expect(twelve.monthlyAmount).toBeGreaterThan(180_400);
+    expect(twelve.monthlyAmount).toBeLessThan(180_600);
+    expect(twelve.totalAmount).toBeGreaterThan(1_999_900);
+  });
+});

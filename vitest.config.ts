@@ -1,0 +1,29 @@
+import { defineConfig } from "vitest/config";
+
+const apiProject = (name: string, env: Record<string, string>) => ({
+  test: {
+    name,
+    include: ["apps/api/src/**/*.test.ts"],
+    globalSetup: ["apps/api/src/test/global-setup.ts"],
+    env,
+    // Test files in one worker share its database and app (apps/api/src/test/harness.ts):
+    // starting PGlite takes seconds and 0.4 GB, so not once per file.
+    isolate: false,
+    pool: "forks" as const,
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    maxWorkers: 2,
+    projects: [
+      { test: { name: "domain", include: ["packages/domain/src/**/*.test.ts"] } },
+      apiProject("api-pglite", {}),
+      ...(process.env.TEST_DATABASE_URL
+        ? [apiProject("api-postgres", { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL })]
+        : []),
+    ],
+  },
+});
