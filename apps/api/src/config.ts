@@ -32,6 +32,7 @@ const envSchema = z.object({
   PAYMENT_KEY_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
   WEBHOOK_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
   SEED_DEMO_DATA: boolFlag,
+  CATALOGUE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
 });
 
 export type Config = {
@@ -49,6 +50,8 @@ export type Config = {
   bodyLimit: number;
   secrets: { jwt: string; paymentKey: string; webhook: string };
   seedDemoData: boolean;
+  /** How long catalogue listings and product pages are served from memory (0: never). */
+  catalogueCacheTtlMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -89,5 +92,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       webhook: e.WEBHOOK_SECRET ?? `${DEV_SECRET}-webhook`,
     },
     seedDemoData: e.SEED_DEMO_DATA ?? true,
+    catalogueCacheTtlMs: e.CATALOGUE_CACHE_TTL_MS,
   };
 }

@@ -48,6 +48,8 @@ async function create(): Promise<TestContext> {
     DEV_OUTBOX: "1",
     RATE_LIMIT_MAX: "100000",
     LOG_LEVEL: "silent",
+    // Tests change stock and prices and read them back at once; the cache has its own tests.
+    CATALOGUE_CACHE_TTL_MS: "0",
   });
   const clock = { offset: 0 };
   const deps: Deps = { db: database.db, config, now: () => Date.now() + clock.offset };

@@ -13,16 +13,24 @@ import {
   skuIdsQuerySchema,
   skusResponseSchema,
 } from "@ojas/domain";
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Deps } from "../../deps.ts";
 import { requireUser } from "../../http/auth.ts";
+import { catalogueCache } from "./cache.ts";
 import * as catalogue from "./service.ts";
 
 const body = <T extends z.ZodType>(schema: T) => z.object({ body: schema });
 const tags = ["catalogue"];
 
+/** Cached responses are already JSON text: sent as is, past the response serializer. */
+const sendJson = (reply: FastifyReply, json: string) =>
+  reply.type("application/json; charset=utf-8").send(json);
+
 export const catalogueRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  const cache = catalogueCache(deps);
+
   app.get(
     "/api/catalogue/v1/products",
     {
@@ -32,7 +40,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
         response: { 200: body(productListResponseSchema) },
       },
     },
-    async (request) => ({ body: await catalogue.listProducts(deps, request.market, request.query) }),
+    async (request, reply) =>
+      sendJson(
+        reply,
+        await cache.json(`products:${request.market}:${JSON.stringify(request.query)}`, async () => ({
+          body: await catalogue.listProducts(deps, request.market, request.query),
+        })),
+      ),
   );
 
   app.get(
@@ -40,7 +54,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
     {
       schema: { tags, querystring: skuDetailsQuerySchema, response: { 200: body(skuDetailsResponseSchema) } },
     },
-    async (request) => ({ body: await catalogue.skuDetails(deps, request.market, request.query) }),
+    async (request, reply) =>
+      sendJson(
+        reply,
+        await cache.json(`details:${request.market}:${JSON.stringify(request.query)}`, async () => ({
+          body: await catalogue.skuDetails(deps, request.market, request.query),
+        })),
+      ),
   );
 
   app.get(
