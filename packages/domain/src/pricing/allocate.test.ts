@@ -1,0 +1,47 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { splitProportionally } from "./allocate.ts";
+
+describe("splitProportionally", () => {
+  it("splits in proportion and adds up exactly", () => {
+    expect(splitProportionally(100, [100, 100, 100])).toEqual([34, 33, 33]);
+    expect(splitProportionally(1000, [3000, 1000])).toEqual([750, 250]);
+    expect(splitProportionally(0, [5, 5])).toEqual([0, 0]);
+  });
+
+  it("never gives a line more than its weight, where remainder-on-the-last-line would", () => {
+    // Floors of 6*3/7 are 2 and 2; the last line (weight 1) would get 2.
+    expect(splitProportionally(6, [3, 3, 1])).toEqual([3, 2, 1]);
+    expect(splitProportionally(2, [1, 1, 1])).toEqual([1, 1, 0]);
+  });
+
+  it("limits the total to the sum of the weights and ignores zero or negative weights", () => {
+    expect(splitProportionally(500, [100, 0, 50])).toEqual([100, 0, 50]);
+    expect(splitProportionally(10, [-5, 10])).toEqual([0, 10]);
+    expect(splitProportionally(10, [])).toEqual([]);
+  });
+
+  it("stays exact for amounts whose products pass 2^53", () => {
+    const shares = splitProportionally(9_000_000_000, [7_000_000_000, 3_000_000_001]);
+    expect(shares[0] + shares[1]).toBe(9_000_000_000);
+  });
+
+  it("always sums to min(total, Σweights) with each share within its weight", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.array(fc.integer({ min: 0, max: 5_000_000 }), { maxLength: 12 }),
+        (total, weights) => {
+          const shares = splitProportionally(total, weights);
+          const sum = weights.reduce((a, b) => a + b, 0);
+          expect(shares.reduce((a, b) => a + b, 0)).toBe(Math.min(total, sum));
+          shares.forEach((s, i) => {
+            expect(Number.isInteger(s)).toBe(true);
+            expect(s).toBeGreaterThanOrEqual(0);
+            expect(s).toBeLessThanOrEqual(weights[i]);
+          });
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,28 @@
+/**
+ * Splits `total` over lines in proportion to their weights so that the shares add up to exactly the total
+ * (largest-remainder method: every line gets the floor of its exact share, and the units left over go one
+ * each to the lines with the largest remainders, earlier lines first on a tie). Unlike putting the whole
+ * remainder on the last line, no share ever exceeds its weight, so a discount share never exceeds the line.
+ * A total above the sum of the weights is limited to that sum; negative weights count as 0.
+ */
+export function splitProportionally(total: number, weights: readonly number[]): number[] {
+  const clean = weights.map((w) => (Number.isFinite(w) && w > 0 ? Math.floor(w) : 0));
+  const sum = clean.reduce((a, b) => a + b, 0);
+  const amount = Math.min(Math.max(0, Math.floor(total)), sum);
+  if (amount === 0) return clean.map(() => 0);
+  // Products of two amounts can pass 2^53, so the exact shares are worked out in BigInt.
+  const bigSum = BigInt(sum);
+  const exact = clean.map((w) => BigInt(amount) * BigInt(w));
+  const shares = exact.map((e) => Number(e / bigSum));
+  let left = amount - shares.reduce((a, b) => a + b, 0);
+  const byRemainder = exact
+    .map((e, index) => ({ index, remainder: e % bigSum }))
+    .filter((r) => r.remainder > 0n)
+    .sort((a, b) => (a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1));
+  for (const { index } of byRemainder) {
+    if (left === 0) break;
+    shares[index] += 1;
+    left -= 1;
+  }
+  return shares;
+}
