@@ -20,6 +20,18 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { test: { name: "domain", include: ["packages/domain/src/**/*.test.ts"] } },
+      { test: { name: "web", include: ["apps/web/app/**/*.test.ts", "apps/web/server/**/*.test.ts"] } },
+      {
+        // Browser journeys in the system Chromium against the real server; needs `npm run build -w @ojas/web`.
+        test: {
+          name: "e2e",
+          include: ["apps/web/tests/e2e/**/*.e2e.ts"],
+          globalSetup: ["apps/web/tests/e2e/global-setup.ts"],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
       apiProject("api-pglite", {}),
       ...(process.env.TEST_DATABASE_URL
         ? [apiProject("api-postgres", { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL })]

@@ -1,4 +1,5 @@
 import { Redis } from "ioredis";
+import { storefrontPlugin } from "../../web/server/storefront.ts";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openConfiguredDatabase } from "./db/open-from-config.ts";
@@ -13,6 +14,7 @@ async function main() {
   }
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
   const app = await buildApp({ deps: { db: database.db, config, redis, now: Date.now }, logger: true });
+  await app.register(storefrontPlugin, { siteOrigin: config.siteOrigin });
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -1,0 +1,13 @@
+/// <reference types="vite/client" />
+import "react-router";
+
+declare module "react-router" {
+  /** What the server (apps/web/server/storefront.ts) hands every loader and action. */
+  interface AppLoadContext {
+    /** Public origin for canonical links and structured data, without a trailing slash. */
+    siteOrigin: string;
+    /** In-process API fetch on the server; absent elsewhere, where apiBaseUrl or the page origin is used. */
+    apiFetch?: typeof fetch;
+    apiBaseUrl?: string;
+  }
+}

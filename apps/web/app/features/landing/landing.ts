@@ -1,0 +1,148 @@
+import type {
+  ArticleSummary,
+  LandingBlock,
+  LandingData,
+  RecipeSummary,
+  Sku,
+  Testimonial,
+  Trainer,
+  Video,
+} from "@ojas/domain";
+import type { Api } from "../../lib/api.ts";
+
+/** A landing block with the things it names (products, articles, testimonials ...) looked up. */
+export type ViewBlock =
+  | (Extract<LandingBlock, { type: "productCarousel" }> & { items: Sku[] })
+  | (Extract<LandingBlock, { type: "articleList" }> & { items: ArticleSummary[] })
+  | (Extract<LandingBlock, { type: "recipeList" }> & { items: RecipeSummary[] })
+  | (Extract<LandingBlock, { type: "testimonials" | "transformationStories" }> & { items: Testimonial[] })
+  | (Extract<LandingBlock, { type: "trainers" }> & { items: Trainer[] })
+  | (Extract<LandingBlock, { type: "videos" }> & { items: Video[] })
+  | Extract<
+      LandingBlock,
+      { type: "stats" | "benefits" | "howItWorks" | "faqs" | "faqGroups" | "tiles" | "banner" | "richText" }
+    >;
+
+export interface LandingView {
+  pageKey: string;
+  seo: LandingData["seo"];
+  hero: LandingData["hero"];
+  description?: string;
+  blocks: ViewBlock[];
+}
+
+type Index<T> = Map<string, T>;
+
+function indexBy<T>(items: readonly T[], ...keys: Array<(item: T) => string | null | undefined>): Index<T> {
+  const map = new Map<string, T>();
+  for (const item of items) {
+    for (const key of keys) {
+      const value = key(item);
+      if (value && !map.has(value)) map.set(value, item);
+    }
+  }
+  return map;
+}
+
+const pick = <T>(index: Index<T>, ids: readonly string[]) =>
+  ids.map((id) => index.get(id)).filter((item): item is T => item !== undefined);
+
+/** Every listed SKU of the market (the catalogue is small: a few pages at most). */
+async function allProducts(api: Api): Promise<Sku[]> {
+  const products: Sku[] = [];
+  let nextToken: string | null = null;
+  for (let page = 0; page < 4; page++) {
+    const result: { products: Sku[]; nextToken: string | null } = await api.get(
+      "/api/catalogue/v1/products",
+      {
+        limit: 60,
+        nextToken,
+      },
+    );
+    products.push(...result.products);
+    nextToken = result.nextToken;
+    if (!nextToken) break;
+  }
+  return products;
+}
+
+/**
+ * The landing of a page key with each block's things looked up through their own APIs. A block whose data
+ * fails to load is left out (SPEC.md section 8: a landing keeps an error per block), never the whole page.
+ */
+export async function loadLanding(api: Api, pageKey: string): Promise<LandingView> {
+  const { data } = await api.get<{ data: LandingData }>(`/api/dynamic-pages/v1/landing/${pageKey}`);
+  const needs = (...types: LandingBlock["type"][]) => data.blocks.some((b) => types.includes(b.type));
+  const optional = <T>(needed: boolean, load: () => Promise<T[]>): Promise<T[]> =>
+    needed ? load().catch(() => []) : Promise.resolve([]);
+
+  const [products, testimonials, articles, recipes, trainers, videos] = await Promise.all([
+    optional(needs("productCarousel"), () => allProducts(api)),
+    optional(needs("testimonials", "transformationStories"), () =>
+      api.get<{ testimonials: Testimonial[] }>("/api/marketing/testimonials").then((r) => r.testimonials),
+    ),
+    optional(needs("articleList"), () =>
+      api
+        .get<{ articles: ArticleSummary[] }>("/api/marketing/articles", { limit: 50 })
+        .then((r) => r.articles),
+    ),
+    optional(needs("recipeList"), () =>
+      api.get<{ recipes: RecipeSummary[] }>("/api/fitness/recipes").then((r) => r.recipes),
+    ),
+    optional(needs("trainers"), () =>
+      api.get<{ trainers: Trainer[] }>("/api/trainer/trainers").then((r) => r.trainers),
+    ),
+    optional(needs("videos"), () =>
+      api.get<{ videos: Video[] }>("/api/fitness/videoLibrary").then((r) => r.videos),
+    ),
+  ]);
+
+  const productIndex = indexBy(
+    products,
+    (s) => s.productSlug,
+    (s) => s.slug,
+  );
+  const testimonialIndex = indexBy(testimonials, (t) => t.testimonialId);
+  const articleIndex = indexBy(articles, (a) => a.slug);
+  const recipeIndex = indexBy(recipes, (r) => r.slug);
+  const trainerIndex = indexBy(trainers, (t) => t.trainerId);
+  const videoIndex = indexBy(videos, (v) => v.videoId);
+
+  const blocks: ViewBlock[] = [];
+  for (const block of data.blocks) {
+    switch (block.type) {
+      case "productCarousel":
+        blocks.push({ ...block, items: pick(productIndex, block.productSlugs) });
+        break;
+      case "articleList":
+        blocks.push({ ...block, items: pick(articleIndex, block.articleSlugs) });
+        break;
+      case "recipeList":
+        blocks.push({ ...block, items: pick(recipeIndex, block.recipeSlugs) });
+        break;
+      case "testimonials":
+      case "transformationStories":
+        blocks.push({ ...block, items: pick(testimonialIndex, block.testimonialIds) });
+        break;
+      case "trainers":
+        blocks.push({ ...block, items: pick(trainerIndex, block.trainerIds) });
+        break;
+      case "videos":
+        blocks.push({ ...block, items: pick(videoIndex, block.videoIds) });
+        break;
+      // Plans and creator videos join with the plans and influencer slices.
+      case "planCarousel":
+      case "influencerVideos":
+        break;
+      default:
+        blocks.push(block);
+    }
+  }
+  return {
+    pageKey,
+    seo: data.seo,
+    hero: data.hero,
+    description: data.description,
+    blocks: blocks.filter((block) => !("items" in block) || block.items.length > 0),
+  };
+}

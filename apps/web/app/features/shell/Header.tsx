@@ -1,0 +1,95 @@
+import { useEffect, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { CartIcon, CloseIcon, MenuIcon } from "../../components/ui/icons.tsx";
+import { useMarketPath } from "../../lib/market.ts";
+import { useAppSelector } from "../../lib/store.ts";
+import { MarketSwitcher } from "./MarketSwitcher.tsx";
+import { MAIN_NAV } from "./nav.ts";
+
+function navClass({ isActive }: { isActive: boolean }) {
+  return `rounded-full px-3 py-2 text-sm font-medium transition-colors hover:bg-line/50 ${
+    isActive ? "text-accent" : "text-ink"
+  }`;
+}
+
+export function Header() {
+  const href = useMarketPath();
+  const { pathname } = useLocation();
+  const count = useAppSelector((state) => state.cart.totalQuantityInCart);
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  // A new page closes the mobile menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-line bg-bg/95 backdrop-blur supports-[backdrop-filter]:bg-bg/80">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
+        <button
+          type="button"
+          className="-ml-2 inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-line/50 lg:hidden"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          aria-label={menuOpen ? "Close menu" : "Open menu"}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <CloseIcon /> : <MenuIcon />}
+        </button>
+        <Link to={href("/")} className="flex shrink-0 items-center rounded-md" aria-label="Ojas home">
+          <img src="/images/brand/logo.svg" alt="Ojas" width={104} height={32} className="h-8 w-auto" />
+        </Link>
+        <nav aria-label="Main" className="ml-4 hidden lg:block">
+          <ul className="flex items-center gap-0.5">
+            {MAIN_NAV.map((item) => (
+              <li key={item.path}>
+                <NavLink to={href(item.path)} className={navClass}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-1">
+          <MarketSwitcher />
+          <Link
+            to={href("/cart")}
+            className="relative inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-line/50"
+            aria-label={count > 0 ? `Cart, ${count} ${count === 1 ? "item" : "items"}` : "Cart, empty"}
+          >
+            <CartIcon />
+            {count > 0 ? (
+              <span
+                className="absolute right-0.5 top-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-accent px-1 text-xs font-semibold text-on-accent tabular"
+                aria-hidden="true"
+                data-testid="cart-count"
+              >
+                {count > 99 ? "99+" : count}
+              </span>
+            ) : null}
+          </Link>
+        </div>
+      </div>
+      <nav
+        id="mobile-menu"
+        aria-label="Main"
+        hidden={!menuOpen}
+        className="border-t border-line bg-bg px-4 pb-6 pt-2 lg:hidden"
+      >
+        <ul className="flex flex-col">
+          {MAIN_NAV.map((item) => (
+            <li key={item.path}>
+              <NavLink
+                to={href(item.path)}
+                className={({ isActive }) =>
+                  `block border-b border-line py-3.5 text-base font-medium ${isActive ? "text-accent" : "text-ink"}`
+                }
+              >
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

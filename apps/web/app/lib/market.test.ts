@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { showsChatButton, stripMarketPrefix, switchMarketHref } from "./market.ts";
+
+describe("market paths", () => {
+  it("strips the market prefix", () => {
+    expect(stripMarketPrefix("/ae/shop")).toBe("/shop");
+    expect(stripMarketPrefix("/us")).toBe("/");
+    expect(stripMarketPrefix("/skin/products")).toBe("/skin/products");
+    expect(stripMarketPrefix("/")).toBe("/");
+    // A path that merely starts with the letters of a prefix is India's.
+    expect(stripMarketPrefix("/aesthetics")).toBe("/aesthetics");
+  });
+
+  it("switches market keeping the page and the query", () => {
+    expect(switchMarketHref("/skin/products", "?sort=TOP_RATED", "AE")).toBe(
+      "/ae/skin/products?sort=TOP_RATED",
+    );
+    expect(switchMarketHref("/ae/skin", "", "US")).toBe("/us/skin");
+    expect(switchMarketHref("/us", "", "IN")).toBe("/");
+    expect(switchMarketHref("/", "?a=1", "US")).toBe("/us?a=1");
+  });
+
+  it("shows the chat button only on SPEC.md's paths, in every market", () => {
+    for (const path of [
+      "/",
+      "/nutrition",
+      "/skin",
+      "/fitness",
+      "/contact-us",
+      "/ae",
+      "/us/skin",
+      "/ae/contact-us/",
+    ]) {
+      expect(showsChatButton(path), path).toBe(true);
+    }
+    for (const path of ["/shop", "/skin/products", "/fitness/yoga", "/us/shop", "/blog", "/cart"]) {
+      expect(showsChatButton(path), path).toBe(false);
+    }
+  });
+});

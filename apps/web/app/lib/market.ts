@@ -1,0 +1,37 @@
+import { CHAT_WIDGET_PATHS, MARKET_INFO, type Market, marketFromPath, withMarketPrefix } from "@ojas/domain";
+import { useLocation } from "react-router";
+
+/** The path without its market prefix: "/ae/shop" -> "/shop", "/us" -> "/", "/skin" -> "/skin". */
+export function stripMarketPrefix(pathname: string): string {
+  const prefix = MARKET_INFO[marketFromPath(pathname)].pathPrefix;
+  if (!prefix) return pathname || "/";
+  const rest = pathname.slice(prefix.length);
+  return rest === "" ? "/" : rest;
+}
+
+/** A storefront path in the given market: marketPath("AE", "/shop") -> "/ae/shop". */
+export function marketPath(market: Market, path: string): string {
+  return withMarketPrefix(market, path);
+}
+
+/** The same page in another market, query kept: switching market never loses the page. */
+export function switchMarketHref(pathname: string, search: string, target: Market): string {
+  return `${withMarketPrefix(target, stripMarketPrefix(pathname))}${search}`;
+}
+
+/** The page's market, from the URL prefix. */
+export function useMarket(): Market {
+  return marketFromPath(useLocation().pathname);
+}
+
+/** Builds links in the page's market: const href = useMarketPath(); href("/shop"). */
+export function useMarketPath(): (path: string) => string {
+  const market = useMarket();
+  return (path: string) => withMarketPrefix(market, path);
+}
+
+/** SPEC.md section 2: the chat button lives only on /, /nutrition, /skin, /fitness and /contact-us. */
+export function showsChatButton(pathname: string): boolean {
+  const path = stripMarketPrefix(pathname).replace(/(.)\/$/, "$1");
+  return (CHAT_WIDGET_PATHS as readonly string[]).includes(path);
+}

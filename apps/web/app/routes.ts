@@ -1,0 +1,90 @@
+import { index, type RouteConfig, type RouteConfigEntry, route } from "@react-router/dev/routes";
+
+// Every storefront route of CONTRACT.md section 10 and SPEC.md section 2, once per market: no prefix
+// (India), /ae and /us. One page module may serve several paths; ids stay unique per market and path.
+
+const LANDING = "routes/landing.tsx";
+const DETAIL = "routes/product-detail.tsx";
+const LISTING = "routes/product-listing.tsx";
+
+/** Path (without market prefix, "" for home) to page module. */
+export const PAGES: ReadonlyArray<readonly [path: string, file: string]> = [
+  ["", "routes/home.tsx"],
+  ["shop", "routes/shop.tsx"],
+  ["cart", "routes/cart.tsx"],
+  ["search", "routes/search.tsx"],
+  ["contact-us", "routes/contact-us.tsx"],
+  // Skin
+  ["skin", LANDING],
+  ["skin/products", LISTING],
+  ["skin/products/:slug", DETAIL],
+  ["skin/assessment/result", LANDING],
+  ["marketplace/skin", LANDING],
+  // Nutrition and fitness gear
+  ["nutrition", LANDING],
+  ["nutrition/products", LISTING],
+  ["nutrition/products/:slug", DETAIL],
+  ["accessories/:slug", DETAIL],
+  // Devices
+  ["ring", LANDING],
+  ["ring/preferences", LANDING],
+  ["ring/buy", DETAIL],
+  ["ring/webinar", LANDING],
+  ["cgm", LANDING],
+  ["smart-scale", LANDING],
+  // Blood work
+  ["blood-work", LANDING],
+  ["blood-work/book", LANDING],
+  // Plans and programmes
+  ["plans", LANDING],
+  ["plans/lite", LANDING],
+  ["plans/lead", LANDING],
+  ["plans/:slug", "routes/plan-kind.tsx"],
+  ["plans/order/confirmation", "routes/order-confirmation.tsx"],
+  ["programs/:programSlug", "routes/program.tsx"],
+  ["diabetes-reversal-program", LANDING],
+  ["young-at-heart", LANDING],
+  // Fitness
+  ["fitness", LANDING],
+  ["fitness/fitbot", LANDING],
+  ["fitness/fitbot/workout/post-session/results", "routes/workout-results.tsx"],
+  ["fitness/:category", "routes/fitness-category.tsx"],
+  ["webinars", "routes/webinars.tsx"],
+  ["session/:sessionId", "routes/session.tsx"],
+  // Content
+  ["blog", "routes/blog.tsx"],
+  ["blog/:slug", "routes/blog-post.tsx"],
+  ["recipes", "routes/recipes.tsx"],
+  ["about-us", LANDING],
+  ["faqs", LANDING],
+  ["terms-and-conditions", "routes/legal.tsx"],
+  ["community-guidelines", "routes/legal.tsx"],
+  // Account and orders
+  ["account", "routes/account.tsx"],
+  ["account/addresses", "routes/account.tsx"],
+  ["orders", "routes/account.tsx"],
+  ["orders/:orderId", "routes/account.tsx"],
+  ["order/confirmation", "routes/order-confirmation.tsx"],
+];
+
+const MARKET_PREFIXES = [
+  { key: "in", prefix: "" },
+  { key: "ae", prefix: "ae" },
+  { key: "us", prefix: "us" },
+] as const;
+
+function entry(prefix: string, key: string, path: string, file: string): RouteConfigEntry {
+  const full = [prefix, path].filter(Boolean).join("/");
+  const id = `${key}:${path || "home"}`;
+  return full === "" ? index(file, { id }) : route(full, file, { id });
+}
+
+export default [
+  route("robots.txt", "routes/robots.ts", { id: "robots" }),
+  route("sitemap.xml", "routes/sitemap.ts", { id: "sitemap" }),
+  ...MARKET_PREFIXES.flatMap(({ key, prefix }) => [
+    ...PAGES.map(([path, file]) => entry(prefix, key, path, file)),
+    // Anything else is a real 404 page, in the market of its prefix.
+    route(prefix ? `${prefix}/*` : "*", "routes/not-found.tsx", { id: `${key}:not-found` }),
+  ]),
+] satisfies RouteConfig;

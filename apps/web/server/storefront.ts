@@ -1,0 +1,80 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import fastifyStatic from "@fastify/static";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
+import { injectFetch, sendFetchResponse, toFetchRequest } from "./fetch-bridge.ts";
+
+const defaultBuildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../build");
+
+export interface StorefrontOptions {
+  /** Public origin for canonical links and structured data (config.siteOrigin). */
+  siteOrigin: string;
+  /** Where `react-router build` wrote client/ and server/; apps/web/build by default. */
+  buildDir?: string;
+}
+
+export const NOT_BUILT_MESSAGE =
+  "The storefront is not built yet: run npm run build (or npm start, which builds first), then restart the server.";
+
+/**
+ * The storefront on the API's Fastify instance: built client assets, and every non-/api GET or POST rendered
+ * by React Router on the server. Unknown /api paths answer the JSON 4040 error and never reach React.
+ */
+export const storefrontPlugin: FastifyPluginAsync<StorefrontOptions> = async (app, options) => {
+  const buildDir = options.buildDir ?? defaultBuildDir;
+  const assetsDir = path.join(buildDir, "client", "assets");
+  const serverEntry = path.join(buildDir, "server", "index.js");
+
+  let handler: ReturnType<typeof createRequestHandler> | undefined;
+  async function requestHandler() {
+    if (handler) return handler;
+    if (!fs.existsSync(serverEntry)) return undefined;
+    const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+    handler = createRequestHandler(build, "production");
+    return handler;
+  }
+
+  if (fs.existsSync(assetsDir)) {
+    // File names carry a content hash, so they never change: cache for a year.
+    await app.register(fastifyStatic, {
+      root: assetsDir,
+      prefix: "/assets/",
+      decorateReply: false,
+      immutable: true,
+      maxAge: "365d",
+    });
+  }
+
+  const apiNotFound = async (request: FastifyRequest, reply: FastifyReply) => {
+    return reply
+      .code(404)
+      .type("application/json; charset=utf-8")
+      .send({
+        error: { code: 4040, message: `No route for ${request.method} ${request.url.split("?")[0]}` },
+      });
+  };
+  app.all("/api", apiNotFound);
+  app.all("/api/*", apiNotFound);
+
+  // Pages get the raw body (forms, JSON) as a buffer: React Router's actions parse it themselves.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
+
+  const render = async (request: FastifyRequest, reply: FastifyReply) => {
+    const handle = await requestHandler();
+    if (!handle) return reply.code(503).type("text/plain; charset=utf-8").send(NOT_BUILT_MESSAGE);
+    const controller = new AbortController();
+    reply.raw.on("close", () => {
+      if (!reply.raw.writableFinished) controller.abort();
+    });
+    const context: AppLoadContext = {
+      siteOrigin: options.siteOrigin.replace(/\/$/, ""),
+      apiFetch: injectFetch(app, request),
+    };
+    const response = await handle(toFetchRequest(request, controller.signal), context);
+    return sendFetchResponse(reply, response);
+  };
+  app.route({ method: ["GET", "POST"], url: "/*", handler: render });
+};

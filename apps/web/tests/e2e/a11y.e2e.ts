@@ -1,0 +1,57 @@
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser, newPage, waitForHydration } from "./browser.ts";
+
+const origin = inject("webOrigin");
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: string[] }>;
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const violations = (await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> };
+      }
+    ).axe;
+    const result = await axe.run(document, { resultTypes: ["violations"] });
+    return result.violations;
+  })) as Violation[];
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}
+
+describe("accessibility (axe-core)", () => {
+  for (const [name, path, width] of [
+    ["home", "/", 1280],
+    ["shop", "/shop", 1280],
+    ["product page", "/skin/products/clarifying-salicylic-face-wash", 1280],
+    ["product page on a phone", "/nutrition/products/whey-protein-isolate", 390],
+    ["contact us", "/contact-us", 1280],
+  ] as const) {
+    it(`${name} has no serious or critical violations`, async () => {
+      const page = await newPage(browser, width);
+      await page.goto(`${origin}${path}`);
+      await waitForHydration(page);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.context().close();
+    });
+  }
+});
