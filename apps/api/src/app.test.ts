@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { AppError } from "./http/app-error.ts";
+import { INTERNAL_CALL_HEADER, internalCallToken } from "./http/internal-call.ts";
 import { call, type TestContext, testContext } from "./test/harness.ts";
 
 let ctx: TestContext;
@@ -144,6 +145,30 @@ describe("rate limiting", () => {
   }
 
   it("answers 4290 past the limit, per client address", () => expectLimitedAfter3());
+
+  it("does not count the storefront's in-process calls, and counts pages", async () => {
+    const config = loadConfig({ NODE_ENV: "test", RATE_LIMIT_MAX: "2" });
+    const app = await buildApp({ deps: { ...ctx.deps, config } });
+    app.get("/some-page", async () => "page");
+    const remoteAddress = randomAddress();
+    try {
+      const internal = { [INTERNAL_CALL_HEADER]: internalCallToken };
+      for (let i = 0; i < 5; i++) {
+        const res = await app.inject({ method: "GET", url: "/api/health", remoteAddress, headers: internal });
+        expect(res.statusCode).toBe(200);
+      }
+      const forged = { [INTERNAL_CALL_HEADER]: "guess" };
+      const codes: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        codes.push(
+          (await app.inject({ method: "GET", url: "/some-page", remoteAddress, headers: forged })).statusCode,
+        );
+      }
+      expect(codes).toEqual([200, 200, 429]);
+    } finally {
+      await app.close();
+    }
+  });
 
   it.runIf(process.env.TEST_REDIS_URL)("shares the count through Redis", async () => {
     const redis = new Redis(process.env.TEST_REDIS_URL!);

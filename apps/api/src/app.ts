@@ -9,11 +9,16 @@ import type { Deps } from "./deps.ts";
 import { catalogueRoutes } from "./modules/catalogue/routes.ts";
 import { contentRoutes } from "./modules/content/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { devOutboxRoutes } from "./modules/identity/dev-routes.ts";
+import { identityRoutes } from "./modules/identity/routes.ts";
 import { locationRoutes } from "./modules/location/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
 import { supportRoutes } from "./modules/support/routes.ts";
+import { userRoutes } from "./modules/users/routes.ts";
 import { webinarRoutes } from "./modules/webinars/routes.ts";
+import { crossSitePlugin } from "./plugins/cross-site.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
+import { identityPlugin } from "./plugins/identity.ts";
 import { openapiPlugin } from "./plugins/openapi.ts";
 import { requestContextPlugin } from "./plugins/request-context.ts";
 import { securityPlugin } from "./plugins/security.ts";
@@ -43,6 +48,8 @@ export async function buildApp({ deps, logger = false }: BuildOptions): Promise<
   await app.register(requestContextPlugin);
   await app.register(securityPlugin, { config, redis: deps.redis });
   await app.register(cookie);
+  await app.register(crossSitePlugin, { config });
+  await app.register(identityPlugin, { deps });
   await app.register(openapiPlugin);
 
   // The project's own product images and illustrations (SVG), cached for a day.
@@ -56,9 +63,12 @@ export async function buildApp({ deps, logger = false }: BuildOptions): Promise<
   for (const routes of [
     catalogueRoutes,
     contentRoutes,
+    devOutboxRoutes,
+    identityRoutes,
     locationRoutes,
     searchRoutes,
     supportRoutes,
+    userRoutes,
     webinarRoutes,
   ]) {
     await app.register(routes, { deps });

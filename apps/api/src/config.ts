@@ -33,7 +33,26 @@ const envSchema = z.object({
   WEBHOOK_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
   SEED_DEMO_DATA: boolFlag,
   CATALOGUE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+  GOOGLE_ISSUER: z.url().optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  APPLE_ISSUER: z.url().optional(),
+  APPLE_CLIENT_ID: z.string().min(1).optional(),
+  APPLE_CLIENT_SECRET: z.string().min(1).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
 });
+
+/** An OpenID Connect provider for "Sign in with Google / Apple". */
+export interface SsoProviderConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+export type SsoSource = "GOOGLE" | "APPLE";
 
 export type Config = {
   env: "development" | "production" | "test";
@@ -52,6 +71,10 @@ export type Config = {
   seedDemoData: boolean;
   /** How long catalogue listings and product pages are served from memory (0: never). */
   catalogueCacheTtlMs: number;
+  /** Sign-in providers; one not configured answers 4000 "Sign-in with X is not available". */
+  sso: Partial<Record<SsoSource, SsoProviderConfig>>;
+  /** SMTP transport for email; without smtpUrl mail goes only to the dev outbox. */
+  mail: { smtpUrl?: string; from: string };
 };
 
 export class ConfigError extends Error {}
@@ -66,6 +89,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n  ${lines.join("\n  ")}`);
   }
   const e = parsed.data;
+  const sso: Config["sso"] = {};
+  const google = ssoProvider("GOOGLE", e.GOOGLE_ISSUER, e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET);
+  if (google) sso.GOOGLE = google;
+  const apple = ssoProvider("APPLE", e.APPLE_ISSUER, e.APPLE_CLIENT_ID, e.APPLE_CLIENT_SECRET);
+  if (apple) sso.APPLE = apple;
   const production = e.NODE_ENV === "production";
   if (production) {
     const missing = SECRET_VARS.filter((name) => !e[name]);
@@ -93,5 +121,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     seedDemoData: e.SEED_DEMO_DATA ?? true,
     catalogueCacheTtlMs: e.CATALOGUE_CACHE_TTL_MS,
+    sso,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? "Ojas <no-reply@ojas.in>" },
   };
+}
+
+/** All three settings or none: a half-configured provider is a mistake worth stopping for. */
+function ssoProvider(
+  name: SsoSource,
+  issuer: string | undefined,
+  clientId: string | undefined,
+  clientSecret: string | undefined,
+): SsoProviderConfig | undefined {
+  const given = [issuer, clientId, clientSecret].filter((v) => v !== undefined).length;
+  if (given === 0) return undefined;
+  if (issuer === undefined || clientId === undefined || clientSecret === undefined) {
+    throw new ConfigError(
+      `Invalid configuration: ${name}_ISSUER, ${name}_CLIENT_ID and ${name}_CLIENT_SECRET must be set together`,
+    );
+  }
+  return { issuer, clientId, clientSecret };
 }

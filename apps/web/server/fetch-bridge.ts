@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { INTERNAL_CALL_HEADER, internalCallToken } from "../../api/src/http/internal-call.ts";
 
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
@@ -44,7 +45,7 @@ export function sendFetchResponse(reply: FastifyReply, response: Response): Fast
 
 /**
  * A fetch that answers through app.inject: server-side loaders call the same API routes in-process, with
- * the shopper's address (so rate limits count against the shopper, not against the server itself).
+ * the shopper's address. They are marked as internal calls: the page request itself was rate-limited.
  */
 export function injectFetch(app: FastifyInstance, shopper: FastifyRequest): typeof fetch {
   return async (input, init) => {
@@ -53,6 +54,7 @@ export function injectFetch(app: FastifyInstance, shopper: FastifyRequest): type
     const payload = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
     const headers: Record<string, string> = {};
     for (const [name, value] of request.headers) headers[name] = value;
+    headers[INTERNAL_CALL_HEADER] = internalCallToken;
     const result = await app.inject({
       method: request.method as "GET",
       url: `${url.pathname}${url.search}`,

@@ -18,6 +18,8 @@ export * from "./pricing/demo-coupons.ts";
 export * from "./pricing/out-of-stock.ts";
 export * from "./pricing/types.ts";
 export * from "./relative-time.ts";
+export * from "./schemas/account.ts";
+export * from "./schemas/auth.ts";
 export * from "./schemas/catalogue.ts";
 export * from "./schemas/common.ts";
 export * from "./schemas/content.ts";

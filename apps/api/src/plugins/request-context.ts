@@ -6,8 +6,11 @@ declare module "fastify" {
   interface FastifyRequest {
     /** From X-Market (IN, AE or US; default IN): selects prices, currency, stock and visibility. */
     market: Market;
-    /** The signed-in shopper, or null for an anonymous request; set by the identity plugin. */
-    user: { userId: string; name: string; isGuestUser: boolean } | null;
+    /**
+     * The signed-in shopper (guest or full account), or null for an anonymous request; set by the identity
+     * plugin from a valid access token of a live session. `sessionId` names the session (refresh family).
+     */
+    user: { userId: string; name: string; isGuestUser: boolean; isStaff: boolean; sessionId: string } | null;
   }
 }
 

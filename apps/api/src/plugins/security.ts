@@ -5,6 +5,9 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Redis } from "ioredis";
 import type { Config } from "../config.ts";
+import { isInternalCall } from "../http/internal-call.ts";
+
+const STATIC_PREFIXES = ["/assets/", "/images/", "/favicon"];
 
 /** Security headers, closed CORS and a rate limit shared through Redis when there is one. */
 export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Config; redis?: Redis }) => {
@@ -31,6 +34,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
     timeWindow: opts.config.rateLimit.windowMs,
     redis: opts.redis,
     nameSpace: "ojas-rl:",
-    allowList: (request) => !request.url.startsWith("/api/"),
+    // Pages and API calls count; built assets, images and the pages' own in-process API calls do not.
+    allowList: (request) => isInternalCall(request) || STATIC_PREFIXES.some((p) => request.url.startsWith(p)),
   });
 });

@@ -39,7 +39,7 @@ function accessory(a: AccessoryInput): SeedProduct {
         name: a.name,
         isDefault: true,
         images: [IMG(a.image)],
-        badges: a.badges ?? [BADGE.RETURN, BADGE.FAST, BADGE.COD],
+        badges: a.badges ?? [BADGE.RETURN, BADGE.FAST],
         prices: a.prices,
         stock: a.stock,
       },
@@ -68,7 +68,7 @@ export const FITNESS_PRODUCTS: SeedProduct[] = [
     sortOrder: 300,
     prices: pricesFromMajor({ IN: [2499, 1799], AE: [149, 119], US: [49, 39] }),
     stock: { IN: 170, AE: 65, US: 90 },
-    badges: [BADGE.RETURN, BADGE.FAST, BADGE.COD, BADGE.BESTSELLER],
+    badges: [BADGE.RETURN, BADGE.FAST, BADGE.BESTSELLER],
   }),
   accessory({
     key: "resistance-bands-set",

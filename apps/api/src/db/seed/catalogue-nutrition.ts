@@ -36,7 +36,7 @@ interface SupplementInput {
   variants: SupplementVariant[];
 }
 
-const BADGES = [BADGE.RETURN, BADGE.FAST, BADGE.COD];
+const BADGES = [BADGE.RETURN, BADGE.FAST];
 
 function supplement(p: SupplementInput): SeedProduct {
   return {

@@ -34,7 +34,7 @@ interface SkinInput {
   variants: SkinVariant[];
 }
 
-const STANDARD_BADGES = [BADGE.RETURN, BADGE.FAST, BADGE.COD];
+const STANDARD_BADGES = [BADGE.RETURN, BADGE.FAST];
 
 function skin(p: SkinInput): SeedProduct {
   const suitableFor = p.skinTypes.length === 4 ? "All skin types" : `${p.skinTypes.join(", ")} skin`;
@@ -700,7 +700,7 @@ function bundle(b: BundleInput): SeedProduct {
         isBundledSku: true,
         bundledSkuIds: b.parts,
         images: [IMG(b.image)],
-        badges: [BADGE.RETURN, BADGE.FAST, BADGE.COD],
+        badges: [BADGE.RETURN, BADGE.FAST],
         prices: b.prices,
       },
     ],

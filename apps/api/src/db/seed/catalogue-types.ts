@@ -71,10 +71,10 @@ export interface ReviewGroup {
   lines: ReviewLine[];
 }
 
+/** Badges stored with a sku. "COD available" is not one: it depends on the market (see catalogue/mapping.ts). */
 export const BADGE = {
   RETURN: BADGES.EASY_RETURN,
   FAST: BADGES.FAST_DELIVERY,
-  COD: BADGES.COD_AVAILABLE,
   BESTSELLER: "Bestseller",
   NEW: "New",
 } as const;

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { rowsOf } from "../rows.ts";
+import { seedAccounts } from "./accounts.ts";
 import { seedCatalogue } from "./catalogue.ts";
 import { seedContent } from "./content.ts";
 import { seedLandings } from "./landings.ts";
@@ -26,6 +27,7 @@ export async function seedDemoData(db: Db, now: number): Promise<boolean> {
     await seedPlans(t);
     await seedLocation(t);
     await seedLandings(t);
+    await seedAccounts(t, now);
     return true;
   });
   // Demo sessions sit around "now" (one upcoming, one ongoing, one finished) on every start.

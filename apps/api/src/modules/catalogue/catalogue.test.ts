@@ -245,3 +245,14 @@ describe("GET /api/catalogue/v1/byob", () => {
     expect((await get(`/api/catalogue/v1/byob?bundleSkuId=${serum!.skuId}`)).statusCode).toBe(404);
   });
 });
+
+describe("badges", () => {
+  it("offer cash on delivery in India only, never on blood work", async () => {
+    const badges = async (slug: string, market: Market) =>
+      ((await get(`/api/catalogue/v2/skuDetails?slug=${slug}`, market)).json().body.skus[0] as Sku).badges;
+    expect(await badges("smart-ring", "IN")).toContain("COD available");
+    expect(await badges("smart-ring", "AE")).not.toContain("COD available");
+    expect(await badges("smart-ring", "US")).not.toContain("COD available");
+    expect(await badges("essential-health-check", "IN")).not.toContain("COD available");
+  });
+});

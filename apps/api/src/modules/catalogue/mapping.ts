@@ -1,6 +1,20 @@
-import { type ProductCategory, type Product as ProductDto, percentOff, type Sku } from "@ojas/domain";
+import {
+  BADGES,
+  COD_EXCLUDED_CATEGORIES,
+  type Market,
+  type ProductCategory,
+  type Product as ProductDto,
+  percentOff,
+  type Sku,
+} from "@ojas/domain";
 import type { ProductRow, SkuRow } from "./repository.ts";
 import type { Availability } from "./stock.ts";
+
+/** Cash on delivery is offered in India only, and never for plans or blood work. */
+function badgesFor(stored: string[], market: Market, category: ProductCategory): string[] {
+  const cod = market === "IN" && !COD_EXCLUDED_CATEGORIES.includes(category);
+  return cod ? [...stored, BADGES.COD_AVAILABLE] : stored;
+}
 
 export function toSkuDto(row: SkuRow, availability: Availability | undefined): Sku {
   const { sku, product, price } = row;
@@ -26,7 +40,7 @@ export function toSkuDto(row: SkuRow, availability: Availability | undefined): S
     attributes: sku.attributes,
     isBundledSku: sku.isBundledSku,
     bundledSkuIds: sku.bundledSkuIds,
-    badges: sku.badges,
+    badges: badgesFor(sku.badges, price.market as Market, product.category as ProductCategory),
   };
 }
 

@@ -1,0 +1,227 @@
+import { and, desc, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import {
+  otpChallenges,
+  outboxMessages,
+  refreshTokens,
+  sessionFamilies,
+  ssoStates,
+  userIdentities,
+  users,
+} from "./tables.ts";
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type OtpRow = typeof otpChallenges.$inferSelect;
+export type SsoStateRow = typeof ssoStates.$inferSelect;
+
+// Users
+
+export async function findUserById(db: Db, userId: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.userId, userId));
+  return row;
+}
+
+export async function findUserByPhone(db: Db, phoneNumber: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.phoneNumber, phoneNumber));
+  return row;
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email));
+  return row;
+}
+
+export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
+  const [row] = await db.insert(users).values(user).returning();
+  return row!;
+}
+
+export async function updateUser(
+  db: Db,
+  userId: string,
+  patch: Partial<Omit<NewUser, "userId">>,
+): Promise<UserRow | undefined> {
+  const [row] = await db.update(users).set(patch).where(eq(users.userId, userId)).returning();
+  return row;
+}
+
+/** Frees an email that nobody proved they own, so the person who just proved it can use it. */
+export async function releaseUnverifiedEmail(db: Db, email: string, at: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ email: null, updatedAt: at })
+    .where(and(eq(users.email, email), eq(users.emailVerified, false)));
+}
+
+// SSO identities
+
+export async function findIdentity(db: Db, provider: string, subject: string) {
+  const [row] = await db
+    .select()
+    .from(userIdentities)
+    .where(and(eq(userIdentities.provider, provider), eq(userIdentities.subject, subject)));
+  return row;
+}
+
+export async function insertIdentity(db: Db, identity: typeof userIdentities.$inferInsert): Promise<void> {
+  await db.insert(userIdentities).values(identity).onConflictDoNothing();
+}
+
+// One-time codes
+
+export async function findOtp(db: Db, identifier: string): Promise<OtpRow | undefined> {
+  const [row] = await db.select().from(otpChallenges).where(eq(otpChallenges.identifier, identifier));
+  return row;
+}
+
+/** A new code replaces the previous one and its wrong tries. */
+export async function putOtp(db: Db, row: typeof otpChallenges.$inferInsert): Promise<void> {
+  await db
+    .insert(otpChallenges)
+    .values(row)
+    .onConflictDoUpdate({
+      target: otpChallenges.identifier,
+      set: {
+        channel: row.channel,
+        codeHash: row.codeHash,
+        tries: 0,
+        sentAt: row.sentAt,
+        expiresAt: row.expiresAt,
+        consumedAt: null,
+      },
+    });
+}
+
+/**
+ * Claims one verification attempt on a live code and returns its hash; undefined when the code is used,
+ * expired or out of attempts. Concurrent guesses cannot exceed the limit: the count is taken first.
+ */
+export async function claimOtpTry(
+  db: Db,
+  identifier: string,
+  maxTries: number,
+  at: Date,
+): Promise<string | undefined> {
+  const [row] = await db
+    .update(otpChallenges)
+    .set({ tries: sql`${otpChallenges.tries} + 1` })
+    .where(
+      and(
+        eq(otpChallenges.identifier, identifier),
+        isNull(otpChallenges.consumedAt),
+        lt(otpChallenges.tries, maxTries),
+        gt(otpChallenges.expiresAt, at),
+      ),
+    )
+    .returning({ codeHash: otpChallenges.codeHash });
+  return row?.codeHash;
+}
+
+/** Uses the code once: of two concurrent verifications only one gets true. */
+export async function consumeOtp(db: Db, identifier: string, codeHash: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(otpChallenges)
+    .set({ consumedAt: at })
+    .where(
+      and(
+        eq(otpChallenges.identifier, identifier),
+        eq(otpChallenges.codeHash, codeHash),
+        isNull(otpChallenges.consumedAt),
+      ),
+    )
+    .returning({ identifier: otpChallenges.identifier });
+  return rows.length === 1;
+}
+
+// SSO sign-ins in progress
+
+export async function insertSsoState(db: Db, row: SsoStateRow): Promise<void> {
+  await db.insert(ssoStates).values(row);
+}
+
+/** Takes the state out (single use) and drops expired ones on the way. */
+export async function takeSsoState(db: Db, state: string, at: Date): Promise<SsoStateRow | undefined> {
+  await db.delete(ssoStates).where(lt(ssoStates.expiresAt, at));
+  const [row] = await db.delete(ssoStates).where(eq(ssoStates.state, state)).returning();
+  return row;
+}
+
+// Sessions
+
+export async function insertFamily(db: Db, row: typeof sessionFamilies.$inferInsert): Promise<void> {
+  await db.insert(sessionFamilies).values(row);
+}
+
+export async function findFamily(db: Db, familyId: string) {
+  const [row] = await db.select().from(sessionFamilies).where(eq(sessionFamilies.familyId, familyId));
+  return row;
+}
+
+export async function insertRefreshToken(db: Db, row: typeof refreshTokens.$inferInsert): Promise<void> {
+  await db.insert(refreshTokens).values(row);
+}
+
+export async function findRefreshToken(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({
+      tokenHash: refreshTokens.tokenHash,
+      rotatedAt: refreshTokens.rotatedAt,
+      familyId: sessionFamilies.familyId,
+      userId: sessionFamilies.userId,
+      expiresAt: sessionFamilies.expiresAt,
+      revokedAt: sessionFamilies.revokedAt,
+    })
+    .from(refreshTokens)
+    .innerJoin(sessionFamilies, eq(sessionFamilies.familyId, refreshTokens.familyId))
+    .where(eq(refreshTokens.tokenHash, tokenHash));
+  return row;
+}
+
+/** Marks the token used; false when it already was (a replay). */
+export async function markRotated(db: Db, tokenHash: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ rotatedAt: at })
+    .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.rotatedAt)))
+    .returning({ tokenHash: refreshTokens.tokenHash });
+  return rows.length === 1;
+}
+
+export async function revokeFamily(db: Db, familyId: string, reason: string, at: Date): Promise<void> {
+  await db
+    .update(sessionFamilies)
+    .set({ revokedAt: at, revokedReason: reason })
+    .where(and(eq(sessionFamilies.familyId, familyId), isNull(sessionFamilies.revokedAt)));
+}
+
+/** Every live session of a user, except `keepFamilyId` when given. */
+export async function revokeUserFamilies(
+  db: Db,
+  userId: string,
+  reason: string,
+  at: Date,
+  keepFamilyId?: string,
+): Promise<void> {
+  const conditions = [eq(sessionFamilies.userId, userId), isNull(sessionFamilies.revokedAt)];
+  if (keepFamilyId) conditions.push(ne(sessionFamilies.familyId, keepFamilyId));
+  await db
+    .update(sessionFamilies)
+    .set({ revokedAt: at, revokedReason: reason })
+    .where(and(...conditions));
+}
+
+// Outbox
+
+export async function insertOutboxMessage(db: Db, row: typeof outboxMessages.$inferInsert): Promise<void> {
+  await db.insert(outboxMessages).values(row);
+}
+
+export async function listOutbox(db: Db, recipient: string, limit: number) {
+  return db
+    .select()
+    .from(outboxMessages)
+    .where(eq(outboxMessages.recipient, recipient))
+    .orderBy(desc(outboxMessages.sentAt), desc(outboxMessages.messageId))
+    .limit(limit);
+}

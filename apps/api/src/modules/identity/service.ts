@@ -1,0 +1,327 @@
+import { randomUUID } from "node:crypto";
+import {
+  GOALS,
+  type Goal,
+  type IdentifierBody,
+  type Market,
+  type PasswordLoginBody,
+  type ProfileUpdateBody,
+  type SsoLoginBody,
+  type UserDto,
+  type VerifyOtpBody,
+} from "@ojas/domain";
+import type { FastifyRequest } from "fastify";
+import type { Db } from "../../db/client.ts";
+import type { Deps } from "../../deps.ts";
+import { AppError, invalid } from "../../http/app-error.ts";
+import { countersFor } from "../../http/counters.ts";
+import { type Identifier, maskIdentifier, resolveIdentifier } from "./identifiers.ts";
+import { sendOtp, verifyOtp } from "./otp.ts";
+import { checkPassword, hashPassword } from "./passwords.ts";
+import type { UserRow } from "./repository.ts";
+import * as repo from "./repository.ts";
+import { endSession, type IssuedSession, isSessionLive, startSession } from "./sessions.ts";
+import { completeSso, type SsoProfile } from "./sso.ts";
+import { verifyAccessToken } from "./tokens.ts";
+
+export { handOffSession, rotateSession } from "./sessions.ts";
+export { startSso } from "./sso.ts";
+
+export type RequestUser = NonNullable<FastifyRequest["user"]>;
+
+/** Wrong passwords allowed per identifier in the window before even the right one is refused (4290). */
+export const PASSWORD_MAX_FAILURES = 10;
+export const PASSWORD_FAILURE_WINDOW_MS = 15 * 60_000;
+
+// Guest merge: later modules (cart, orders, ...) add what a guest may own.
+
+/** Moves one module's rows of a guest to the account it signed in to; runs inside the merge transaction. */
+export type GuestMergeHook = (deps: Deps, guestUserId: string, userId: string) => Promise<void>;
+
+const guestMergeHooks = new Map<string, GuestMergeHook>();
+
+/** Registers a module's merge step under its name (registering the same name again replaces it). */
+export function onGuestMerge(name: string, hook: GuestMergeHook): void {
+  guestMergeHooks.set(name, hook);
+}
+
+/**
+ * A guest signed in to an existing account: every registered module moves the guest's rows to it, in one
+ * transaction, then the guest is marked merged and its sessions end.
+ */
+export async function mergeGuestInto(deps: Deps, guestUserId: string, userId: string): Promise<void> {
+  await deps.db.transaction(async (txn) => {
+    const tx: Deps = { ...deps, db: txn as unknown as Db };
+    for (const hook of guestMergeHooks.values()) await hook(tx, guestUserId, userId);
+    const now = new Date(deps.now());
+    await repo.updateUser(tx.db, guestUserId, { mergedIntoUserId: userId, updatedAt: now });
+    await repo.revokeUserFamilies(tx.db, guestUserId, "guest merged into account", now);
+  });
+}
+
+// Accounts, as other modules see them
+
+const isGoal = (v: unknown): v is Goal => typeof v === "string" && (GOALS as readonly string[]).includes(v);
+
+export function toUserDto(user: UserRow): UserDto {
+  return {
+    id: user.userId,
+    phoneNumber: user.phoneNumber,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    healthGoal: isGoal(user.healthGoal) ? user.healthGoal : null,
+    isGuestUser: user.isGuestUser,
+    metaData: { firstPurchaseCompleted: user.firstPurchaseCompleted },
+  };
+}
+
+async function accountOf(deps: Deps, userId: string): Promise<UserRow> {
+  const user = await repo.findUserById(deps.db, userId);
+  if (!user || user.mergedIntoUserId) throw new AppError(4011);
+  return user;
+}
+
+export async function getUser(deps: Deps, userId: string): Promise<UserDto> {
+  return toUserDto(await accountOf(deps, userId));
+}
+
+/** The orders module calls this when an order is paid or placed as COD. */
+export async function markFirstPurchaseCompleted(deps: Deps, userId: string): Promise<void> {
+  await repo.updateUser(deps.db, userId, { firstPurchaseCompleted: true, updatedAt: new Date(deps.now()) });
+}
+
+/** request.user from an access token: valid signature and time, and a session still live. */
+export async function authenticate(deps: Deps, accessToken: string): Promise<RequestUser | null> {
+  const claims = await verifyAccessToken(deps.config, deps.now(), accessToken);
+  if (!claims || !(await isSessionLive(deps, claims.sessionId, claims.userId))) return null;
+  return claims;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}
+
+export async function updateProfile(deps: Deps, userId: string, body: ProfileUpdateBody): Promise<UserDto> {
+  const user = await accountOf(deps, userId);
+  const patch: Partial<repo.NewUser> = { updatedAt: new Date(deps.now()) };
+  if (body.name !== undefined && body.firstName === undefined && body.lastName === undefined) {
+    const [first = "", ...rest] = body.name.split(/\s+/);
+    patch.firstName = first.slice(0, 60);
+    patch.lastName = rest.join(" ").slice(0, 60);
+  }
+  if (body.firstName !== undefined) patch.firstName = body.firstName;
+  if (body.lastName !== undefined) patch.lastName = body.lastName;
+  if (body.healthGoal !== undefined) patch.healthGoal = body.healthGoal;
+  if (body.email !== undefined) {
+    const email = body.email === null ? null : body.email.toLowerCase();
+    if (email !== user.email) {
+      // An email proven at sign-in is how an account without a phone signs in: it stays.
+      if (user.emailVerified && !user.phoneNumber) {
+        throw invalid({ email: "You sign in with this email, so it cannot be changed here" });
+      }
+      patch.email = email;
+      patch.emailVerified = false;
+    }
+  }
+  try {
+    const updated = await repo.updateUser(deps.db, userId, patch);
+    return toUserDto(updated!);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw invalid({ email: "This email is already used by another account" });
+    throw error;
+  }
+}
+
+// Signing in
+
+export interface SignedIn {
+  user: UserDto;
+  isNewUser: boolean;
+  session: IssuedSession;
+}
+
+/** Finds the account of an identifier. An email nobody proved is released rather than matched. */
+async function findAccount(deps: Deps, id: Identifier): Promise<UserRow | undefined> {
+  if (id.kind === "phone") return repo.findUserByPhone(deps.db, id.value);
+  const user = await repo.findUserByEmail(deps.db, id.value);
+  return user?.emailVerified ? user : undefined;
+}
+
+/**
+ * Ends the caller's current session and starts one for `user`. A guest signing in to another account
+ * brings its rows along (mergeGuestInto).
+ */
+async function signIn(deps: Deps, user: UserRow, current: RequestUser | null): Promise<IssuedSession> {
+  if (current?.isGuestUser && current.userId !== user.userId) {
+    await mergeGuestInto(deps, current.userId, user.userId);
+  }
+  if (current) await endSession(deps, { sessionId: current.sessionId });
+  return startSession(deps, user);
+}
+
+/**
+ * A new account for a proven identifier or SSO profile. A guest becomes that account in place, so
+ * everything it owns stays where it is.
+ */
+async function createAccount(
+  deps: Deps,
+  current: RequestUser | null,
+  fields: Pick<repo.NewUser, "phoneNumber" | "email" | "emailVerified" | "firstName" | "lastName">,
+): Promise<UserRow> {
+  const now = new Date(deps.now());
+  if (fields.email) await repo.releaseUnverifiedEmail(deps.db, fields.email, now);
+  if (current?.isGuestUser) {
+    const upgraded = await repo.updateUser(deps.db, current.userId, {
+      ...fields,
+      isGuestUser: false,
+      updatedAt: now,
+    });
+    if (upgraded && !upgraded.mergedIntoUserId) return upgraded;
+  }
+  return repo.insertUser(deps.db, { userId: randomUUID(), ...fields, createdAt: now, updatedAt: now });
+}
+
+export async function requestOtp(
+  deps: Deps,
+  market: Market,
+  clientAddress: string,
+  body: IdentifierBody,
+  mode: "first" | "resend",
+) {
+  const id = resolveIdentifier(market, body);
+  const timing = await sendOtp(deps, id, clientAddress, mode);
+  return { isNewUser: !(await findAccount(deps, id)), otpSentTo: maskIdentifier(id), ...timing };
+}
+
+export async function loginViaOtp(
+  deps: Deps,
+  market: Market,
+  body: VerifyOtpBody,
+  current: RequestUser | null,
+): Promise<SignedIn> {
+  const id = resolveIdentifier(market, body);
+  await verifyOtp(deps, id, body.otp);
+  let user = await findAccount(deps, id);
+  const isNewUser = !user;
+  user ??= await createAccount(deps, current, {
+    phoneNumber: id.kind === "phone" ? id.value : null,
+    email: id.kind === "email" ? id.value : null,
+    emailVerified: id.kind === "email",
+    firstName: "",
+    lastName: "",
+  });
+  const session = await signIn(deps, user, current);
+  return { user: toUserDto(user), isNewUser, session };
+}
+
+/** Wrong password and unknown account answer alike, in about the same time (checkPassword). */
+export async function loginViaPassword(
+  deps: Deps,
+  market: Market,
+  body: PasswordLoginBody,
+  current: RequestUser | null,
+): Promise<SignedIn> {
+  const id = resolveIdentifier(market, body);
+  const counters = countersFor(deps);
+  const failuresKey = `password:${id.value}`;
+  if ((await counters.peek(failuresKey)) >= PASSWORD_MAX_FAILURES) {
+    throw new AppError(4290, "Too many wrong passwords. Please try again later or sign in with a code.");
+  }
+  const user =
+    id.kind === "phone"
+      ? await repo.findUserByPhone(deps.db, id.value)
+      : await repo.findUserByEmail(deps.db, id.value);
+  const ok = await checkPassword(user?.passwordHash, body.password);
+  if (!ok || !user || user.mergedIntoUserId) {
+    await counters.hit(failuresKey, PASSWORD_FAILURE_WINDOW_MS);
+    throw new AppError(4011, "The phone number, email or password is not right");
+  }
+  await counters.reset(failuresKey);
+  const session = await signIn(deps, user, current);
+  return { user: toUserDto(user), isNewUser: false, session };
+}
+
+/** The account of an SSO profile: linked before, else the account with that verified email, else new. */
+async function ssoAccount(deps: Deps, profile: SsoProfile, current: RequestUser | null) {
+  const linked = await repo.findIdentity(deps.db, profile.provider, profile.subject);
+  let user = linked ? await repo.findUserById(deps.db, linked.userId) : undefined;
+  let isNewUser = false;
+  const verifiedEmail = profile.emailVerified ? profile.email : null;
+  if (!user && verifiedEmail) user = await findAccount(deps, { kind: "email", value: verifiedEmail });
+  if (!user) {
+    isNewUser = true;
+    user = await createAccount(deps, current, {
+      phoneNumber: null,
+      email: verifiedEmail,
+      emailVerified: verifiedEmail !== null,
+      firstName: profile.firstName.slice(0, 60),
+      lastName: profile.lastName.slice(0, 60),
+    });
+  } else if (!user.firstName && !user.lastName && (profile.firstName || profile.lastName)) {
+    user =
+      (await repo.updateUser(deps.db, user.userId, {
+        firstName: profile.firstName.slice(0, 60),
+        lastName: profile.lastName.slice(0, 60),
+        updatedAt: new Date(deps.now()),
+      })) ?? user;
+  }
+  if (!linked) {
+    await repo.insertIdentity(deps.db, {
+      provider: profile.provider,
+      subject: profile.subject,
+      userId: user.userId,
+      email: profile.email,
+      createdAt: new Date(deps.now()),
+    });
+  }
+  return { user, isNewUser };
+}
+
+export async function loginViaSso(
+  deps: Deps,
+  body: SsoLoginBody,
+  current: RequestUser | null,
+): Promise<SignedIn> {
+  const profile = await completeSso(deps, body);
+  const { user, isNewUser } = await ssoAccount(deps, profile, current);
+  if (user.mergedIntoUserId) throw new AppError(4011);
+  const session = await signIn(deps, user, current);
+  return { user: toUserDto(user), isNewUser, session };
+}
+
+/** A guest account, or the caller's own when there already is a session (never downgraded). */
+export async function startGuest(
+  deps: Deps,
+  current: RequestUser | null,
+): Promise<{ user: UserDto; session: IssuedSession | null }> {
+  if (current) return { user: await getUser(deps, current.userId), session: null };
+  const now = new Date(deps.now());
+  const user = await repo.insertUser(deps.db, {
+    userId: randomUUID(),
+    isGuestUser: true,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return { user: toUserDto(user), session: await startSession(deps, user) };
+}
+
+/** Sets or changes the password; every other session of the account ends. */
+export async function setPassword(deps: Deps, current: RequestUser, password: string): Promise<void> {
+  await accountOf(deps, current.userId);
+  const passwordHash = await hashPassword(password);
+  const now = new Date(deps.now());
+  await repo.updateUser(deps.db, current.userId, { passwordHash, updatedAt: now });
+  await repo.revokeUserFamilies(deps.db, current.userId, "password changed", now, current.sessionId);
+}
+
+export async function logout(
+  deps: Deps,
+  current: RequestUser | null,
+  refreshToken: string | undefined,
+): Promise<void> {
+  await endSession(deps, { refreshToken, sessionId: current?.sessionId });
+}

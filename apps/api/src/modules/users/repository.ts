@@ -1,0 +1,128 @@
+import { and, desc, eq, ne, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { addresses, lifeBitsEntries, quizResponses } from "./tables.ts";
+
+export type AddressRow = typeof addresses.$inferSelect;
+export type NewAddress = typeof addresses.$inferInsert;
+
+/** Serialises one user's address changes (first-is-default, one default, unique timestamps). */
+export async function lockUserAddresses(db: Db, userId: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(4001, hashtext(${userId}))`);
+}
+
+export async function listAddresses(db: Db, userId: string): Promise<AddressRow[]> {
+  return db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(desc(addresses.timestamp));
+}
+
+export async function findAddress(
+  db: Db,
+  userId: string,
+  timestamp: number,
+): Promise<AddressRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.userId, userId), eq(addresses.timestamp, timestamp)));
+  return row;
+}
+
+export async function insertAddress(db: Db, row: NewAddress): Promise<AddressRow> {
+  const [inserted] = await db.insert(addresses).values(row).returning();
+  return inserted!;
+}
+
+export async function updateAddress(
+  db: Db,
+  userId: string,
+  timestamp: number,
+  patch: Partial<NewAddress>,
+): Promise<AddressRow | undefined> {
+  const [row] = await db
+    .update(addresses)
+    .set(patch)
+    .where(and(eq(addresses.userId, userId), eq(addresses.timestamp, timestamp)))
+    .returning();
+  return row;
+}
+
+/** Clears the default flag on every address of the user except `keepTimestamp`. */
+export async function clearOtherDefaults(db: Db, userId: string, keepTimestamp: number): Promise<void> {
+  await db
+    .update(addresses)
+    .set({ defaultAddress: false })
+    .where(
+      and(
+        eq(addresses.userId, userId),
+        ne(addresses.timestamp, keepTimestamp),
+        eq(addresses.defaultAddress, true),
+      ),
+    );
+}
+
+export async function deleteAddress(
+  db: Db,
+  userId: string,
+  timestamp: number,
+): Promise<AddressRow | undefined> {
+  const [row] = await db
+    .delete(addresses)
+    .where(and(eq(addresses.userId, userId), eq(addresses.timestamp, timestamp)))
+    .returning();
+  return row;
+}
+
+export async function moveAddress(
+  db: Db,
+  from: { userId: string; timestamp: number },
+  to: { userId: string; timestamp: number; defaultAddress: boolean },
+): Promise<void> {
+  await db
+    .update(addresses)
+    .set(to)
+    .where(and(eq(addresses.userId, from.userId), eq(addresses.timestamp, from.timestamp)));
+}
+
+// Quiz
+
+export async function findQuizResponse(db: Db, userId: string) {
+  const [row] = await db.select().from(quizResponses).where(eq(quizResponses.userId, userId));
+  return row;
+}
+
+export async function putQuizResponse(db: Db, userId: string, response: string, at: Date): Promise<void> {
+  await db
+    .insert(quizResponses)
+    .values({ userId, response, updatedAt: at })
+    .onConflictDoUpdate({ target: quizResponses.userId, set: { response, updatedAt: at } });
+}
+
+export async function deleteQuizResponse(db: Db, userId: string): Promise<void> {
+  await db.delete(quizResponses).where(eq(quizResponses.userId, userId));
+}
+
+// Life bits
+
+export async function insertLifeBits(db: Db, row: typeof lifeBitsEntries.$inferInsert): Promise<void> {
+  await db.insert(lifeBitsEntries).values(row);
+}
+
+export async function listLifeBits(db: Db, userId: string, limit: number) {
+  return db
+    .select()
+    .from(lifeBitsEntries)
+    .where(eq(lifeBitsEntries.userId, userId))
+    .orderBy(desc(lifeBitsEntries.at), desc(lifeBitsEntries.entryId))
+    .limit(limit);
+}
+
+export async function lifeBitsTotal(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${lifeBitsEntries.delta}), 0)::int` })
+    .from(lifeBitsEntries)
+    .where(eq(lifeBitsEntries.userId, userId));
+  return Number(row?.total ?? 0);
+}
+
+export async function moveLifeBits(db: Db, fromUserId: string, toUserId: string): Promise<void> {
+  await db.update(lifeBitsEntries).set({ userId: toUserId }).where(eq(lifeBitsEntries.userId, fromUserId));
+}
