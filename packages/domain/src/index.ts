@@ -8,6 +8,7 @@ export * from "./markets.ts";
 export * from "./money.ts";
 export * from "./numbers.ts";
 export * from "./order-status.ts";
+export * from "./orders/status-machine.ts";
 export * from "./phone.ts";
 export * from "./pincode.ts";
 export * from "./pricing/allocate.ts";
