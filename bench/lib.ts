@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import autocannon from "autocannon";
-import Fastify from "fastify";
+import Fastify, { type FastifyInstance } from "fastify";
 import postgres from "postgres";
 import { buildApp } from "../apps/api/src/app.ts";
-import { loadConfig } from "../apps/api/src/config.ts";
+import { type Config, loadConfig } from "../apps/api/src/config.ts";
 import { type Database, openDatabase } from "../apps/api/src/db/client.ts";
 import { seedDemoData } from "../apps/api/src/db/seed/index.ts";
 
@@ -18,15 +18,24 @@ export interface Figures {
 export const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
+/** `idReplacement`: each "[<id>]" in the URL becomes a new random id per request (a cache never hits). */
 export async function measure(
   name: string,
   url: string,
   headers: Record<string, string> = {},
+  { idReplacement = false }: { idReplacement?: boolean } = {},
 ): Promise<Figures> {
   // Warm up caches and JIT before the measured run.
-  await autocannon({ url, connections: 10, duration: 2, headers });
+  await autocannon({ url, connections: 10, duration: 2, headers, idReplacement });
   // The load runs in a worker thread so it does not share the event loop with the server under test.
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers, workers: 1 });
+  const r = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    headers,
+    idReplacement,
+    workers: 1,
+  });
   return {
     name,
     rps: Math.round(r.requests.average),
@@ -64,7 +73,11 @@ export async function benchDatabase(
   };
 }
 
-export async function startShop(database: Database) {
+/** The real server on `database`; `extend` registers more (the storefront) before it listens. */
+export async function startShop(
+  database: Database,
+  extend?: (app: FastifyInstance, config: Config) => Promise<void>,
+) {
   const config = loadConfig({
     NODE_ENV: "production",
     JWT_SECRET: "b".repeat(32),
@@ -73,6 +86,7 @@ export async function startShop(database: Database) {
     RATE_LIMIT_MAX: "100000000",
   });
   const app = await buildApp({ deps: { db: database.db, config, now: Date.now } });
+  if (extend) await extend(app, config);
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : 0;

@@ -6,12 +6,16 @@ import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Deps } from "./deps.ts";
+import { cartRoutes } from "./modules/cart/routes.ts";
 import { catalogueRoutes } from "./modules/catalogue/routes.ts";
 import { contentRoutes } from "./modules/content/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { devOutboxRoutes } from "./modules/identity/dev-routes.ts";
 import { identityRoutes } from "./modules/identity/routes.ts";
 import { locationRoutes } from "./modules/location/routes.ts";
+import { paymentRoutes } from "./modules/payments/routes.ts";
+import { pricingRoutes } from "./modules/pricing/routes.ts";
+import { referralRoutes } from "./modules/referral/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
 import { supportRoutes } from "./modules/support/routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
@@ -61,11 +65,15 @@ export async function buildApp({ deps, logger = false }: BuildOptions): Promise<
 
   await app.register(healthRoutes, { deps });
   for (const routes of [
+    cartRoutes,
     catalogueRoutes,
     contentRoutes,
     devOutboxRoutes,
     identityRoutes,
     locationRoutes,
+    paymentRoutes,
+    pricingRoutes,
+    referralRoutes,
     searchRoutes,
     supportRoutes,
     userRoutes,

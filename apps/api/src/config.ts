@@ -6,6 +6,8 @@ const boolFlag = z
   .transform((v) => v === "1" || v === "true")
   .optional();
 
+const paymentGateway = z.enum(["sandbox", "razorpay"]).default("sandbox");
+
 const DEV_SECRET = "dev-only-secret-change-me-in-production-000000";
 
 const envSchema = z.object({
@@ -44,6 +46,11 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
+  PAYMENT_GATEWAY_IN: paymentGateway,
+  PAYMENT_GATEWAY_AE: paymentGateway,
+  PAYMENT_GATEWAY_US: paymentGateway,
+  RAZORPAY_KEY_ID: z.string().min(1).optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
 });
 
 /** An OpenID Connect provider for "Sign in with Google / Apple". */
@@ -75,6 +82,11 @@ export type Config = {
   sso: Partial<Record<SsoSource, SsoProviderConfig>>;
   /** SMTP transport for email; without smtpUrl mail goes only to the dev outbox. */
   mail: { smtpUrl?: string; from: string };
+  /** The payment gateway of each market, and Razorpay's API keys when a market uses it. */
+  payments: {
+    gateways: Record<"IN" | "AE" | "US", "sandbox" | "razorpay">;
+    razorpay?: { keyId: string; keySecret: string };
+  };
 };
 
 export class ConfigError extends Error {}
@@ -123,7 +135,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     catalogueCacheTtlMs: e.CATALOGUE_CACHE_TTL_MS,
     sso,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? "Ojas <no-reply@ojas.in>" },
+    payments: paymentsConfig(e),
   };
+}
+
+/** A market on Razorpay needs both keys: starting without them would fail every checkout there. */
+function paymentsConfig(e: z.infer<typeof envSchema>): Config["payments"] {
+  const gateways = { IN: e.PAYMENT_GATEWAY_IN, AE: e.PAYMENT_GATEWAY_AE, US: e.PAYMENT_GATEWAY_US };
+  const onRazorpay = Object.entries(gateways)
+    .filter(([, gateway]) => gateway === "razorpay")
+    .map(([market]) => `PAYMENT_GATEWAY_${market}`);
+  const razorpay =
+    e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
+      ? { keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET }
+      : undefined;
+  if (onRazorpay.length > 0 && !razorpay) {
+    const missing = (["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET"] as const).filter((name) => !e[name]);
+    throw new ConfigError(
+      `Invalid configuration: ${onRazorpay.join(", ")}=razorpay needs ${missing.join(" and ")} to be set`,
+    );
+  }
+  return { gateways, razorpay };
 }
 
 /** All three settings or none: a half-configured provider is a mistake worth stopping for. */

@@ -3,6 +3,13 @@ import fp from "fastify-plugin";
 import type { Config } from "../config.ts";
 import { AppError } from "../http/app-error.ts";
 
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** The route is an HTML form's target and checks its own per-page token (sandbox payment page). */
+    formPost?: boolean;
+  }
+}
+
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 function originOf(value: string | undefined): string | undefined {
@@ -24,7 +31,8 @@ function looksLikeApiClient(request: FastifyRequest): boolean {
 /**
  * Cross-site request protection for state-changing API calls, on top of SameSite=Lax cookies: a call
  * whose Origin (or, without one, Referer) is another site is refused with 4030, and so is one that could
- * be a plain HTML form post (no X-Client header and no JSON body).
+ * be a plain HTML form post (no X-Client header and no JSON body), unless the route is a form's target
+ * with its own token (`config: { formPost: true }`); the Origin rule applies to those too.
  */
 export const crossSitePlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
   const siteOrigin = new URL(config.siteOrigin).origin;
@@ -40,7 +48,7 @@ export const crossSitePlugin = fp(async (app: FastifyInstance, { config }: { con
     if (from !== undefined && from !== siteOrigin) {
       throw new AppError(4030, "Cross-site requests are not allowed");
     }
-    if (!looksLikeApiClient(request)) {
+    if (!request.routeOptions.config?.formPost && !looksLikeApiClient(request)) {
       throw new AppError(4030, "Send the X-Client header or a JSON body");
     }
   });

@@ -7,6 +7,8 @@ export const sessionParamsSchema = z.object({ sessionId: z.string().min(1).max(1
 export const sessionResponseSchema = z.object({
   sessionId: z.string(),
   title: z.string(),
+  /** The coach who runs the session. */
+  hostName: z.string(),
   startTime: epochMsSchema,
   endTime: epochMsSchema,
   state: z.enum(SESSION_TIME_STATES),

@@ -6,6 +6,7 @@ import { seedCatalogue } from "./catalogue.ts";
 import { seedContent } from "./content.ts";
 import { seedLandings } from "./landings.ts";
 import { seedLocation } from "./location.ts";
+import { seedOffers } from "./offers.ts";
 import { refreshDemoSessions, seedPlans } from "./plans.ts";
 
 /** True when the database has no catalogue yet (a fresh install). */
@@ -28,6 +29,7 @@ export async function seedDemoData(db: Db, now: number): Promise<boolean> {
     await seedLocation(t);
     await seedLandings(t);
     await seedAccounts(t, now);
+    await seedOffers(t, now);
     return true;
   });
   // Demo sessions sit around "now" (one upcoming, one ongoing, one finished) on every start.

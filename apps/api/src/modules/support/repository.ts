@@ -1,8 +1,51 @@
+import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { supportRequests } from "./tables.ts";
+import { engagementEvents, supportChatMessages, supportRequests } from "./tables.ts";
 
 export type NewSupportRequest = typeof supportRequests.$inferInsert;
+export type NewEngagementEvent = typeof engagementEvents.$inferInsert;
+export type NewChatMessage = typeof supportChatMessages.$inferInsert;
+export type ChatMessageRow = typeof supportChatMessages.$inferSelect;
 
 export async function insertSupportRequest(db: Db, request: NewSupportRequest): Promise<void> {
   await db.insert(supportRequests).values(request);
+}
+
+/** Stores the events not stored before (by eventId); answers how many were new. */
+export async function insertEngagementEvents(db: Db, events: NewEngagementEvent[]): Promise<number> {
+  const stored = await db
+    .insert(engagementEvents)
+    .values(events)
+    .onConflictDoNothing({ target: engagementEvents.eventId })
+    .returning({ id: engagementEvents.id });
+  return stored.length;
+}
+
+/** Rows are written in the order given, so a message and its answer keep that order. */
+export async function insertChatMessages(db: Db, messages: NewChatMessage[]): Promise<void> {
+  await db.insert(supportChatMessages).values(messages);
+}
+
+export async function conversationExists(db: Db, conversationId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: supportChatMessages.id })
+    .from(supportChatMessages)
+    .where(eq(supportChatMessages.conversationId, conversationId))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The latest `limit` messages of a conversation, oldest first. */
+export async function conversationMessages(
+  db: Db,
+  conversationId: string,
+  limit: number,
+): Promise<ChatMessageRow[]> {
+  const latest = await db
+    .select()
+    .from(supportChatMessages)
+    .where(eq(supportChatMessages.conversationId, conversationId))
+    .orderBy(desc(supportChatMessages.id))
+    .limit(limit);
+  return latest.reverse();
 }

@@ -1,7 +1,12 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import {
   type B2bCallbackRequestBody,
   type CallbackRequestBody,
+  type ChatConversation,
+  type ChatMessage,
+  type ChatMessageBody,
+  countryForMarket,
+  type EngagementBatch,
   MARKET_INFO,
   type Market,
   normaliseEmail,
@@ -10,8 +15,15 @@ import {
   type TrialRequestBody,
 } from "@ojas/domain";
 import type { Deps } from "../../deps.ts";
-import { AppError, invalid } from "../../http/app-error.ts";
-import { insertSupportRequest } from "./repository.ts";
+import { AppError, invalid, notFound } from "../../http/app-error.ts";
+import {
+  type ChatMessageRow,
+  conversationExists,
+  conversationMessages,
+  insertChatMessages,
+  insertEngagementEvents,
+  insertSupportRequest,
+} from "./repository.ts";
 
 export const SUPPORT_REQUEST_KINDS = {
   CALLBACK: "CALLBACK",
@@ -88,4 +100,79 @@ export function requestTrial(deps: Deps, market: Market, body: TrialRequestBody)
 /** Server time for the storefront's clock-offset check, in whole seconds. */
 export function ntpTime(deps: Deps): { unixtime: number } {
   return { unixtime: Math.floor(deps.now() / 1000) };
+}
+
+/** Stores a batch of storefront events; events seen before (same eventId) are skipped. */
+export async function recordEngagement(deps: Deps, batch: EngagementBatch): Promise<{ accepted: number }> {
+  const receivedAt = new Date(deps.now());
+  const accepted = await insertEngagementEvents(
+    deps.db,
+    batch.events.map((event) => ({
+      eventId: event.eventId,
+      sessionId: batch.sessionId,
+      name: event.name,
+      market: batch.market,
+      path: event.path,
+      props: event.props ?? {},
+      occurredAt: new Date(event.occurredAt),
+      receivedAt,
+    })),
+  );
+  return { accepted };
+}
+
+/** A conversation shows at most this many of its latest messages. */
+export const CHAT_HISTORY_LIMIT = 200;
+
+/** The shop's stored answer to each shopper message: when care answers and how to reach it now. */
+export function chatAcknowledgement(market: Market): string {
+  const country = countryForMarket(market);
+  return (
+    `Thank you for writing to Ojas care. We have your message, and a care specialist will reply here ` +
+    `during our hours, ${country.careHours}. For anything urgent, call ${country.carePhone} or email ` +
+    `${country.careEmail}.`
+  );
+}
+
+function toChatMessage(row: ChatMessageRow): ChatMessage {
+  return {
+    messageId: row.messageId,
+    author: row.author as ChatMessage["author"],
+    text: row.text,
+    sentAt: row.sentAt.getTime(),
+  };
+}
+
+/**
+ * Adds a shopper message (starting a conversation when none is named) and the shop's acknowledgement,
+ * then answers the conversation. An unknown conversation is 4040.
+ */
+export async function sendChatMessage(
+  deps: Deps,
+  market: Market,
+  body: ChatMessageBody,
+): Promise<ChatConversation> {
+  const conversationId = body.conversationId ?? randomBytes(18).toString("base64url");
+  if (body.conversationId && !(await conversationExists(deps.db, conversationId))) {
+    throw notFound("This conversation does not exist");
+  }
+  const sentAt = new Date(deps.now());
+  await insertChatMessages(deps.db, [
+    { messageId: `msg_${randomUUID()}`, conversationId, market, author: "SHOPPER", text: body.text, sentAt },
+    {
+      messageId: `msg_${randomUUID()}`,
+      conversationId,
+      market,
+      author: "OJAS_CARE",
+      text: chatAcknowledgement(market),
+      sentAt,
+    },
+  ]);
+  return { conversationId, messages: await chatMessages(deps, conversationId) };
+}
+
+export async function chatMessages(deps: Deps, conversationId: string): Promise<ChatMessage[]> {
+  const rows = await conversationMessages(deps.db, conversationId, CHAT_HISTORY_LIMIT);
+  if (rows.length === 0) throw notFound("This conversation does not exist");
+  return rows.map(toChatMessage);
 }

@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigserial, index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /** Call-back, B2B and trial requests from the contact forms. */
 export const supportRequests = pgTable(
@@ -14,4 +14,42 @@ export const supportRequests = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [index("support_requests_kind_idx").on(t.kind, t.createdAt)],
+);
+
+/** Engagement events of the storefront (page and product views ...), sent in batches by beacon. */
+export const engagementEvents = pgTable(
+  "engagement_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    /** Made by the browser: a retried batch stores each event once. */
+    eventId: text("event_id").notNull().unique(),
+    sessionId: text("session_id").notNull(),
+    name: text("name").notNull(),
+    market: text("market").notNull(),
+    path: text("path").notNull(),
+    props: jsonb("props").$type<Record<string, string | number | boolean | null>>().notNull().default({}),
+    /** The browser's clock; receivedAt is the server's. */
+    occurredAt: timestamp("occurred_at", { withTimezone: true, mode: "date" }).notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("engagement_events_name_idx").on(t.name, t.occurredAt),
+    index("engagement_events_session_idx").on(t.sessionId),
+  ],
+);
+
+/** The support chat: shopper messages and the shop's stored answers, in the order they were written. */
+export const supportChatMessages = pgTable(
+  "support_chat_messages",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    messageId: text("message_id").notNull().unique(),
+    conversationId: text("conversation_id").notNull(),
+    market: text("market").notNull(),
+    /** SHOPPER or OJAS_CARE. */
+    author: text("author").notNull(),
+    text: text("text").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [index("support_chat_messages_conversation_idx").on(t.conversationId, t.id)],
 );

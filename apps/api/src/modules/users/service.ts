@@ -123,6 +123,11 @@ export async function lifeBitsAccount(deps: Deps, userId: string): Promise<LifeB
   };
 }
 
+/** The life bits balance alone (the cart checks life-bits coupons against it). */
+export function lifeBitsBalance(deps: Deps, userId: string): Promise<number> {
+  return repo.lifeBitsTotal(deps.db, userId);
+}
+
 /** Credits (positive) or spends (negative) life bits; for orders, referrals and coupons. */
 export async function addLifeBits(
   deps: Deps,

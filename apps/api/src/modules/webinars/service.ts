@@ -12,6 +12,7 @@ export async function getSession(deps: Deps, sessionId: string): Promise<Session
   return {
     sessionId: session.sessionId,
     title: session.title,
+    hostName: session.hostName,
     startTime: session.startTime,
     endTime: session.endTime,
     state,

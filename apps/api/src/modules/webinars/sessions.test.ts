@@ -42,6 +42,7 @@ describe("GET /api/trainer/v1/sessions/{sessionId}", () => {
     const body = res.json().body;
     expect(body).toMatchObject({
       sessionId: "demo-ongoing",
+      hostName: "Rohan Verma",
       state: "ongoing",
       started: true,
       joinUrl: "/session/demo-ongoing/live",

@@ -1,0 +1,79 @@
+// Everything a cart is priced with besides its lines: who is shopping, the market's offers and delivery
+// rules, the shopper's coupon history and life bits. Loaded once per request, before any write.
+import { type Market, normaliseCouponCode } from "@ojas/domain";
+import type { Deps } from "../../deps.ts";
+import { getUser } from "../identity/service.ts";
+import {
+  type CouponUsage,
+  couponUsage,
+  lifeBitsOf,
+  listableCoupons,
+  type PricingRules,
+  pricingRules,
+} from "../pricing/service.ts";
+
+/** request.user as the cart needs it; null for an anonymous visitor. */
+export type CartCaller = { userId: string; isGuestUser: boolean } | null;
+
+export interface Shopper {
+  userId: string | null;
+  isGuest: boolean;
+  firstPurchaseCompleted: boolean;
+}
+
+export interface PricingContext {
+  market: Market;
+  now: number;
+  shopper: Shopper;
+  rules: PricingRules;
+  usage: CouponUsage;
+  lifeBits: number;
+  /** Gift skus any active coupon may add: looked up with the lines. */
+  freebieSkuIds: string[];
+}
+
+/** The context before the coupon use counts, which depend on the codes the cart names. */
+export type BaseContext = Omit<PricingContext, "usage">;
+
+async function shopperOf(deps: Deps, caller: CartCaller): Promise<Shopper> {
+  if (!caller) return { userId: null, isGuest: false, firstPurchaseCompleted: false };
+  const user = await getUser(deps, caller.userId);
+  return {
+    userId: caller.userId,
+    isGuest: user.isGuestUser,
+    firstPurchaseCompleted: user.metaData.firstPurchaseCompleted,
+  };
+}
+
+export async function loadContext(deps: Deps, market: Market, caller: CartCaller): Promise<BaseContext> {
+  const userId = caller?.userId ?? null;
+  const [shopper, rules, lifeBits] = await Promise.all([
+    shopperOf(deps, caller),
+    pricingRules(deps, market),
+    lifeBitsOf(deps, userId),
+  ]);
+  const freebieSkuIds = [...new Set(rules.coupons.flatMap((c) => c.rule.freebieSkuIds ?? []))];
+  return { market, now: deps.now(), shopper, rules, lifeBits, freebieSkuIds };
+}
+
+/** What the cart names: its coupon codes, and whether a referral (whose coupon may apply) is in play. */
+export interface NamedCodes {
+  codes: (string | null | undefined)[];
+  referral: boolean;
+}
+
+/**
+ * Adds the use counts of the coupons that can matter to this cart: those offered in the market, the
+ * automatic ones, the ones it names, and referral coupons when a referral is in play.
+ */
+export async function withUsage(deps: Deps, ctx: BaseContext, named: NamedCodes): Promise<PricingContext> {
+  const listed = listableCoupons(ctx.rules, ctx.market, ctx.now);
+  const codes = new Set<string>([
+    ...[...listed.coupons, ...listed.lifeBitsCoupons].map((r) => r.code),
+    ...ctx.rules.coupons
+      .filter((c) => c.rule.automatic || (named.referral && c.referralOnly))
+      .map((c) => c.rule.code),
+    ...named.codes.flatMap((c) => (c?.trim() ? [normaliseCouponCode(c)] : [])),
+  ]);
+  return { ...ctx, usage: await couponUsage(deps, ctx.rules, ctx.shopper.userId, codes) };
+}

@@ -1,0 +1,97 @@
+import {
+  anonymousCartBodySchema,
+  bodyOf,
+  type CartChangeBody,
+  cartChangeBodySchema,
+  cartCheckoutQuerySchema,
+  cartSchema,
+  mergeCartBodySchema,
+  modifyCartBodySchema,
+} from "@ojas/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Deps } from "../../deps.ts";
+import { requireSession } from "../../http/auth.ts";
+import * as cart from "./service.ts";
+
+const tags = ["cart"];
+const response = { 200: bodyOf(cartSchema) };
+
+/** The options add and remove carry besides the line itself. */
+function optionsOf(body: CartChangeBody) {
+  const { skuId: _s, qty: _q, byobBundledSkuIds: _b, computeCart: _c, ...options } = body;
+  return options;
+}
+
+const bodyField = (name: string) => name;
+
+// computeCart=false may answer without pricing (SPEC.md section 7); pricing is cheap, so every answer is
+// the full cart and the flag changes nothing.
+export const cartRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  app.get(
+    "/api/catalogue/v4/cart-checkout",
+    { schema: { tags, querystring: cartCheckoutQuerySchema, response } },
+    async (request) => ({
+      body: await cart.getCart(deps, request.market, requireSession(request), request.query),
+    }),
+  );
+
+  app.post(
+    "/api/catalogue/v2/anonymous-cart-checkout",
+    { schema: { tags, body: anonymousCartBodySchema, response } },
+    async (request) => {
+      const { cartItems, ...options } = request.body;
+      return { body: await cart.priceClientCart(deps, request.market, request.user, cartItems, options) };
+    },
+  );
+
+  app.post(
+    "/api/catalogue/v4/add-to-cart",
+    { schema: { tags, body: cartChangeBodySchema, response } },
+    async (request) => {
+      const caller = requireSession(request);
+      const { body } = request;
+      const operation = { type: "ADD" as const, ...body, field: bodyField };
+      return {
+        body: await cart.changeCart(deps, request.market, caller, [operation], optionsOf(body)),
+      };
+    },
+  );
+
+  app.post(
+    "/api/catalogue/v4/remove-from-cart",
+    { schema: { tags, body: cartChangeBodySchema, response } },
+    async (request) => {
+      const caller = requireSession(request);
+      const { body } = request;
+      const operation = { type: "REMOVE" as const, ...body, field: bodyField };
+      return {
+        body: await cart.changeCart(deps, request.market, caller, [operation], optionsOf(body)),
+      };
+    },
+  );
+
+  app.post(
+    "/api/catalogue/v2/modify-cart",
+    { schema: { tags, body: modifyCartBodySchema, response } },
+    async (request) => {
+      const caller = requireSession(request);
+      const { modifyCartOperations, computeCart: _computeCart, ...options } = request.body;
+      const operations = modifyCartOperations.map((op, i) => ({
+        type: op.cartOperationType,
+        skuId: op.skuId,
+        qty: op.qty,
+        byobBundledSkuIds: op.byobBundledSkuIds,
+        field: (name: string) => `modifyCartOperations/${i}/${name}`,
+      }));
+      return { body: await cart.changeCart(deps, request.market, caller, operations, options) };
+    },
+  );
+
+  app.post(
+    "/api/catalogue/v1/merge-cart",
+    { schema: { tags, body: mergeCartBodySchema, response } },
+    async (request) => ({
+      body: await cart.mergeCart(deps, request.market, requireSession(request), request.body),
+    }),
+  );
+};

@@ -1,0 +1,271 @@
+import {
+  type CartDto,
+  type CartLineInput,
+  MAX_CART_LINE_QTY,
+  MAX_CART_LINES,
+  type Market,
+} from "@ojas/domain";
+import type { Db } from "../../db/client.ts";
+import type { Deps } from "../../deps.ts";
+import { AppError, invalid } from "../../http/app-error.ts";
+import { onGuestMerge } from "../identity/service.ts";
+import { buildCart } from "./build.ts";
+import { type CartCaller, loadContext, type NamedCodes, withUsage } from "./context.ts";
+import { type CartLine, lineKey, resolveLines, sortedPicks, stockProblem } from "./lines.ts";
+import { type OptionInput, patchAfterPricing, resolveOptions } from "./options.ts";
+import * as repo from "./repository.ts";
+
+export type { CartCaller } from "./context.ts";
+
+const linesOf = (rows: repo.CartItemRow[]): CartLine[] =>
+  rows.map((r) => ({ skuId: r.skuId, qty: r.qty, byobBundledSkuIds: r.byobBundledSkuIds }));
+
+const TOO_MANY_UNITS = `You can add up to ${MAX_CART_LINE_QTY} of an item`;
+const TOO_MANY_LINES = `Your cart can hold up to ${MAX_CART_LINES} different items`;
+
+/** A client's list of lines (local cart): the same sku and picks given twice count as one line. */
+function clientLines(items: readonly CartLineInput[], field: string): CartLine[] {
+  const lines = new Map<string, CartLine>();
+  items.forEach((item, i) => {
+    const line = { skuId: item.skuId, qty: item.qty, byobBundledSkuIds: sortedPicks(item.byobBundledSkuIds) };
+    const key = lineKey(line);
+    const qty = (lines.get(key)?.qty ?? 0) + line.qty;
+    if (qty > MAX_CART_LINE_QTY) throw invalid({ [`${field}/${i}/qty`]: TOO_MANY_UNITS });
+    lines.set(key, { ...line, qty });
+  });
+  return [...lines.values()];
+}
+
+/** The codes a request names, or the cart keeps where the request names none. */
+function namedCodes(input: OptionInput, kept?: repo.CartRow): NamedCodes {
+  return {
+    codes: [input.couponCode ?? kept?.couponCode, input.lifeBitsCouponCode ?? kept?.lifeBitsCouponCode],
+    referral: Boolean(input.referralCode ?? kept?.referralCode),
+  };
+}
+
+/** Keeps the cart's codes and choices; a cart is created for them when there is none yet. */
+async function keepOptions(
+  deps: Deps,
+  owner: { userId: string; market: Market },
+  kept: repo.CartRow | undefined,
+  patch: repo.CartOptionsPatch,
+): Promise<void> {
+  const changes = Object.entries(patch).filter(
+    ([key, value]) => !kept || kept[key as keyof repo.CartOptionsPatch] !== value,
+  );
+  if (changes.length === 0) return;
+  const cartId =
+    kept?.cartId ?? (await repo.lockCart(deps.db, owner.userId, owner.market, deps.now())).cartId;
+  await repo.updateOptions(deps.db, cartId, Object.fromEntries(changes));
+}
+
+// Reading and pricing
+
+/** The caller's server cart (GET /v4/cart-checkout); codes given are kept on it when they apply. */
+export async function getCart(
+  deps: Deps,
+  market: Market,
+  caller: NonNullable<CartCaller>,
+  input: OptionInput,
+): Promise<CartDto> {
+  const [base, stored] = await Promise.all([
+    loadContext(deps, market, caller),
+    repo.findCartWithItems(deps.db, caller.userId, market),
+  ]);
+  const kept = stored?.cart;
+  const [options, resolved, ctx] = await Promise.all([
+    resolveOptions(deps, base, input, kept),
+    resolveLines(deps, market, linesOf(stored?.items ?? []), base.freebieSkuIds),
+    withUsage(deps, base, namedCodes(input, kept)),
+  ]);
+  const cart = buildCart(ctx, resolved, options.options);
+  await keepOptions(deps, { userId: caller.userId, market }, kept, patchAfterPricing(options, cart));
+  return cart;
+}
+
+/** A cart the client holds (a guest's local cart), priced and stored nowhere. */
+export async function priceClientCart(
+  deps: Deps,
+  market: Market,
+  caller: CartCaller,
+  items: readonly CartLineInput[],
+  input: OptionInput,
+): Promise<CartDto> {
+  const lines = clientLines(items, "cartItems");
+  const base = await loadContext(deps, market, caller);
+  const [options, resolved, ctx] = await Promise.all([
+    resolveOptions(deps, base, input, undefined),
+    resolveLines(deps, market, lines, base.freebieSkuIds),
+    withUsage(deps, base, namedCodes(input)),
+  ]);
+  return buildCart(ctx, resolved, options.options);
+}
+
+// Changing
+
+export interface CartOperation {
+  type: "ADD" | "REMOVE";
+  skuId: string;
+  qty: number;
+  byobBundledSkuIds?: string[];
+  /** Where a refusal points: the request field of this operation's `name`. */
+  field: (name: "skuId" | "qty" | "byobBundledSkuIds") => string;
+}
+
+/** Applies the operations in order; qty 0 is skipped, a remove drops the line at zero. */
+function applyOperations(before: CartLine[], operations: readonly CartOperation[]) {
+  const lines = new Map(before.map((l) => [lineKey(l), { ...l }]));
+  const added = new Map<string, CartOperation>();
+  for (const op of operations) {
+    if (op.qty <= 0) continue;
+    const byobBundledSkuIds = sortedPicks(op.byobBundledSkuIds);
+    const key = lineKey({ skuId: op.skuId, byobBundledSkuIds });
+    const line = lines.get(key);
+    if (op.type === "ADD") {
+      const qty = (line?.qty ?? 0) + op.qty;
+      if (qty > MAX_CART_LINE_QTY) throw invalid({ [op.field("qty")]: TOO_MANY_UNITS });
+      if (!line && lines.size >= MAX_CART_LINES) throw invalid({ [op.field("skuId")]: TOO_MANY_LINES });
+      lines.set(key, { skuId: op.skuId, qty, byobBundledSkuIds });
+      added.set(key, op);
+    } else if (line) {
+      line.qty -= op.qty;
+      if (line.qty <= 0) lines.delete(key);
+    }
+  }
+  return { after: [...lines.values()], added };
+}
+
+async function writeDiff(db: Db, cartId: string, rows: repo.CartItemRow[], after: CartLine[], now: number) {
+  const before = new Map(rows.map((r) => [lineKey(r), r]));
+  const kept = new Set<string>();
+  for (const line of after) {
+    const key = lineKey(line);
+    kept.add(key);
+    const old = before.get(key);
+    if (old?.qty === line.qty) continue;
+    await repo.putItem(db, { cartId, ...line, addedAt: old?.addedAt ?? now });
+  }
+  for (const [key, old] of before) if (!kept.has(key)) await repo.deleteItem(db, old);
+}
+
+/**
+ * Add, remove and modify: one transaction holding the cart's row lock, so concurrent changes to one cart
+ * apply one after the other. Any refusal (4000, 4010) rolls the whole request back.
+ */
+export async function changeCart(
+  deps: Deps,
+  market: Market,
+  caller: NonNullable<CartCaller>,
+  operations: readonly CartOperation[],
+  input: OptionInput,
+): Promise<CartDto> {
+  const base = await loadContext(deps, market, caller);
+  const { cart, resolved, options, ctx } = await deps.db.transaction(async (txn) => {
+    const tx: Deps = { ...deps, db: txn as unknown as Db };
+    const now = deps.now();
+    const cart = await repo.lockCart(tx.db, caller.userId, market, now);
+    const [options, rows, ctx] = await Promise.all([
+      resolveOptions(tx, base, input, cart),
+      repo.listItems(tx.db, cart.cartId),
+      withUsage(tx, base, namedCodes(input, cart)),
+    ]);
+    const { after, added } = applyOperations(linesOf(rows), operations);
+    const resolved = await resolveLines(tx, market, after, base.freebieSkuIds);
+    for (const [key, op] of added) {
+      const bad = resolved.invalid.find((i) => lineKey(i.line) === key);
+      if (bad) throw invalid({ [op.field(bad.field)]: bad.reason });
+      const line = resolved.lines.find((l) => lineKey(l.line) === key);
+      const problem = line && stockProblem(resolved, line);
+      if (problem) throw new AppError(4010, problem);
+    }
+    await writeDiff(tx.db, cart.cartId, rows, after, now);
+    return { cart, resolved, options, ctx };
+  });
+  const dto = buildCart(ctx, resolved, options.options);
+  await keepOptions(deps, { userId: caller.userId, market }, cart, patchAfterPricing(options, dto));
+  return dto;
+}
+
+// Merging
+
+/** Adds lines to the user's cart: quantities added, capped by what can be promised; never lowered. */
+async function mergeLinesInto(deps: Deps, market: Market, userId: string, incoming: CartLine[]) {
+  const now = deps.now();
+  const cart = await repo.lockCart(deps.db, userId, market, now);
+  const rows = await repo.listItems(deps.db, cart.cartId);
+  const lines = new Map(linesOf(rows).map((l) => [lineKey(l), l]));
+  const { lines: valid } = await resolveLines(deps, market, incoming);
+  for (const { line, item } of valid) {
+    const key = lineKey(line);
+    const existing = lines.get(key)?.qty ?? 0;
+    const cap = Math.min(MAX_CART_LINE_QTY, item.availableToPromise);
+    const qty = Math.max(existing, Math.min(existing + line.qty, cap));
+    if (qty === existing || (existing === 0 && lines.size >= MAX_CART_LINES)) continue;
+    lines.set(key, { ...line, qty });
+  }
+  await writeDiff(deps.db, cart.cartId, rows, [...lines.values()], now);
+  return cart;
+}
+
+const CARRIED = ["couponCode", "lifeBitsCouponCode", "referralCode", "affiliateCode", "pincode"] as const;
+
+/** A guest signing in to an account: each of its carts joins the account's cart of that market, once. */
+async function mergeGuestCarts(deps: Deps, guestUserId: string, userId: string): Promise<void> {
+  for (const guestCart of await repo.cartsOfUser(deps.db, guestUserId)) {
+    const market = guestCart.market as Market;
+    const items = linesOf(await repo.listItems(deps.db, guestCart.cartId));
+    const cart = await mergeLinesInto(deps, market, userId, items);
+    const patch: repo.CartOptionsPatch = {};
+    for (const field of CARRIED) if (!cart[field] && guestCart[field]) patch[field] = guestCart[field];
+    await repo.updateOptions(deps.db, cart.cartId, patch);
+    // The guest's cart is gone once merged, so a second merge finds nothing to add.
+    await repo.deleteCart(deps.db, guestCart.cartId);
+  }
+}
+
+onGuestMerge("cart", mergeGuestCarts);
+
+/** A local cart arriving after sign-in (POST /v1/merge-cart): merged once per mergeId. */
+export async function mergeCart(
+  deps: Deps,
+  market: Market,
+  caller: NonNullable<CartCaller>,
+  body: { mergeId: string; cartItems: CartLineInput[] },
+): Promise<CartDto> {
+  const incoming = clientLines(body.cartItems, "cartItems");
+  await deps.db.transaction(async (txn) => {
+    const tx: Deps = { ...deps, db: txn as unknown as Db };
+    if (!(await repo.claimMerge(tx.db, caller.userId, body.mergeId, deps.now()))) return;
+    await mergeLinesInto(tx, market, caller.userId, incoming);
+  });
+  return getCart(deps, market, caller, {});
+}
+
+// Coupons against a cart (the /api/pricing endpoints)
+
+/** The caller's server cart, or the lines given; without either there is no cart to look at (4011). */
+export async function cartForCoupons(
+  deps: Deps,
+  market: Market,
+  caller: CartCaller,
+  cartItems: CartLineInput[] | undefined,
+  input: OptionInput,
+): Promise<CartDto> {
+  if (cartItems) return priceClientCart(deps, market, caller, cartItems, input);
+  if (!caller) throw new AppError(4011);
+  return getCart(deps, market, caller, input);
+}
+
+/** Applies a coupon: 4002 with the reason when it does not apply (the server cart keeps its old one). */
+export async function applyCoupon(
+  deps: Deps,
+  market: Market,
+  caller: CartCaller,
+  cartItems: CartLineInput[] | undefined,
+  input: OptionInput & { couponCode: string },
+): Promise<CartDto> {
+  const cart = await cartForCoupons(deps, market, caller, cartItems, input);
+  if (!cart.isCouponValid || !cart.appliedCoupon) throw new AppError(4002, cart.couponMessage);
+  return cart;
+}

@@ -1,0 +1,49 @@
+import type { PaymentGatewayName } from "@ojas/domain";
+
+export interface GatewayOrderRequest {
+  /** Minor units. */
+  amount: number;
+  currency: string;
+  /** The shop's reference for the gateway's dashboard (Razorpay: at most 40 characters). */
+  receipt: string;
+  notes: Record<string, string>;
+}
+
+export interface GatewayOrder {
+  gatewayOrderId: string;
+  /** Public key id a client-side checkout opens with. */
+  keyId: string;
+  /** A hosted page the shopper is sent to, when the gateway has one. */
+  checkoutUrl?: string;
+}
+
+export interface PaymentProof {
+  gatewayOrderId: string;
+  gatewayPaymentId: string;
+  signature: string;
+}
+
+/** What a verified webhook reports, reduced to what the shop acts on. */
+export type GatewayEvent =
+  | { kind: "captured"; eventId: string; type: string; gatewayOrderId: string; gatewayPaymentId: string }
+  | {
+      kind: "failed";
+      eventId: string;
+      type: string;
+      gatewayOrderId: string;
+      gatewayPaymentId?: string;
+      reason: string;
+    }
+  | { kind: "ignored"; eventId: string; type: string };
+
+/** A payment provider: the sandbox built into this app, or a real one such as Razorpay. */
+export interface PaymentGateway {
+  readonly name: PaymentGatewayName;
+  createOrder(request: GatewayOrderRequest): Promise<GatewayOrder>;
+  /** The checkout's result signature, checked against the gateway order id the shop stored. */
+  verifySignature(proof: PaymentProof): boolean;
+  /** The webhook's signature header over the exact raw body. */
+  verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined): boolean;
+  /** Events of a verified webhook body; `eventIdHeader` is the provider's delivery id when it sends one. */
+  parseWebhook(rawBody: Buffer, eventIdHeader?: string): GatewayEvent[];
+}

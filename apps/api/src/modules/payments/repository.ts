@@ -1,0 +1,96 @@
+import { and, asc, desc, eq, lt } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { paymentAttempts, webhookEvents } from "./tables.ts";
+
+export type AttemptRow = typeof paymentAttempts.$inferSelect;
+export type NewAttempt = typeof paymentAttempts.$inferInsert;
+export type NewWebhookEvent = typeof webhookEvents.$inferInsert;
+
+/**
+ * Every attempt of an order, newest first, locked for the rest of the transaction. Rows are locked in
+ * attempt id order whatever the result order, so two transactions on one order never deadlock.
+ */
+export async function lockOrderAttempts(db: Db, orderId: string): Promise<AttemptRow[]> {
+  const rows = await db
+    .select()
+    .from(paymentAttempts)
+    .where(eq(paymentAttempts.orderId, orderId))
+    .orderBy(asc(paymentAttempts.attemptId))
+    .for("update");
+  return rows.sort(
+    (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.attemptId < b.attemptId ? 1 : -1),
+  );
+}
+
+export async function findAttemptByGatewayOrderId(
+  db: Db,
+  gatewayOrderId: string,
+): Promise<AttemptRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(paymentAttempts)
+    .where(eq(paymentAttempts.gatewayOrderId, gatewayOrderId))
+    .limit(1);
+  return row;
+}
+
+/** The newest attempt of an order, unlocked: for reads and quick checks before a locked one. */
+export async function latestAttempt(db: Db, orderId: string): Promise<AttemptRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(paymentAttempts)
+    .where(eq(paymentAttempts.orderId, orderId))
+    .orderBy(desc(paymentAttempts.createdAt), desc(paymentAttempts.attemptId))
+    .limit(1);
+  return row;
+}
+
+export async function listAttempts(db: Db, orderId: string): Promise<AttemptRow[]> {
+  return db
+    .select()
+    .from(paymentAttempts)
+    .where(eq(paymentAttempts.orderId, orderId))
+    .orderBy(desc(paymentAttempts.createdAt), desc(paymentAttempts.attemptId));
+}
+
+export async function insertAttempt(db: Db, row: NewAttempt): Promise<AttemptRow> {
+  const [inserted] = await db.insert(paymentAttempts).values(row).returning();
+  return inserted;
+}
+
+export async function updateAttempt(
+  db: Db,
+  attemptId: string,
+  patch: Partial<Pick<AttemptRow, "status" | "gatewayPaymentId" | "failureReason" | "updatedAt">>,
+): Promise<AttemptRow> {
+  const [row] = await db
+    .update(paymentAttempts)
+    .set(patch)
+    .where(eq(paymentAttempts.attemptId, attemptId))
+    .returning();
+  return row;
+}
+
+/** Open attempts started before `before`, oldest first (the caller locks and re-checks each). */
+export async function expiredOpenAttempts(
+  db: Db,
+  before: Date,
+  limit: number,
+): Promise<Pick<AttemptRow, "attemptId" | "orderId">[]> {
+  return db
+    .select({ attemptId: paymentAttempts.attemptId, orderId: paymentAttempts.orderId })
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.status, "CREATED"), lt(paymentAttempts.createdAt, before)))
+    .orderBy(asc(paymentAttempts.createdAt))
+    .limit(limit);
+}
+
+/** Stores an event not seen before; false when (gateway, eventId) is already there. */
+export async function insertWebhookEvent(db: Db, event: NewWebhookEvent): Promise<boolean> {
+  const stored = await db
+    .insert(webhookEvents)
+    .values(event)
+    .onConflictDoNothing({ target: [webhookEvents.gateway, webhookEvents.eventId] })
+    .returning({ id: webhookEvents.id });
+  return stored.length > 0;
+}

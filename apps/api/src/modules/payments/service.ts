@@ -1,0 +1,444 @@
+import { randomUUID } from "node:crypto";
+import {
+  MARKET_INFO,
+  type Market,
+  type PaymentAttemptStatus,
+  type PaymentGatewayName,
+  type PaymentStart,
+  ROUTES,
+  withMarketPrefix,
+} from "@ojas/domain";
+import type { Db } from "../../db/client.ts";
+import type { Deps } from "../../deps.ts";
+import { AppError, invalid, notFound } from "../../http/app-error.ts";
+import type { GatewayEvent } from "./gateways/gateway.ts";
+import { gatewayForMarket, gatewayNamed, isGatewayName } from "./gateways/select.ts";
+import * as repo from "./repository.ts";
+
+/** An open attempt blocks a new one for this long; after it, the attempt counts as abandoned. */
+export const PAYMENT_WINDOW_MS = 15 * 60_000;
+
+/** A payment attempt as workflows see it (times in epoch ms). */
+export interface PaymentAttempt {
+  attemptId: string;
+  orderId: string;
+  userId: string;
+  market: Market;
+  gateway: PaymentGatewayName;
+  gatewayOrderId: string;
+  gatewayPaymentId: string | null;
+  amount: number;
+  currency: string;
+  status: PaymentAttemptStatus;
+  returnUrl: string;
+  failureReason: string | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface PaymentEvent {
+  type: "captured" | "failed";
+  orderId: string;
+  attempt: PaymentAttempt;
+  previousStatus: PaymentAttemptStatus;
+  /**
+   * captured only: another attempt of this order had already been captured, so the shopper paid twice.
+   * Listeners must not apply the order's effects again (refund this attempt instead).
+   */
+  orderAlreadyPaid: boolean;
+}
+
+/** Runs inside the transaction of the status change: what it writes commits or rolls back with it. */
+export type PaymentListener = (deps: Deps, tx: Db, event: PaymentEvent) => Promise<void>;
+
+const listeners = new Set<PaymentListener>();
+
+/** Registers a listener for captured and failed payments; answers a function that removes it. */
+export function onPaymentEvent(listener: PaymentListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+async function emit(deps: Deps, tx: Db, event: PaymentEvent): Promise<void> {
+  for (const listener of [...listeners]) await listener(deps, tx, event);
+}
+
+function toAttempt(row: repo.AttemptRow): PaymentAttempt {
+  return {
+    ...row,
+    market: row.market as Market,
+    gateway: row.gateway as PaymentGatewayName,
+    status: row.status as PaymentAttemptStatus,
+    createdAt: row.createdAt.getTime(),
+    updatedAt: row.updatedAt.getTime(),
+  };
+}
+
+function inTransaction<T>(deps: Deps, work: (tx: Db) => Promise<T>): Promise<T> {
+  return deps.db.transaction((txn) => work(txn as unknown as Db));
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}
+
+const isOpen = (deps: Deps, row: repo.AttemptRow) =>
+  row.status === "CREATED" && deps.now() - row.createdAt.getTime() < PAYMENT_WINDOW_MS;
+
+/** Where the hosted page returns the shopper: a path of this site or a URL on SITE_ORIGIN, nothing else. */
+export function safeReturnUrl(deps: Deps, market: Market, orderId: string, returnUrl?: string): string {
+  if (returnUrl === undefined) {
+    return `${withMarketPrefix(market, ROUTES.ORDER_CONFIRMATION)}?orderId=${encodeURIComponent(orderId)}`;
+  }
+  const origin = new URL(deps.config.siteOrigin).origin;
+  const relative = returnUrl.startsWith("/");
+  let url: URL | undefined;
+  try {
+    url = new URL(returnUrl, origin);
+  } catch {
+    url = undefined;
+  }
+  // Resolving first catches "//evil.example" and "/\t/evil.example", which browsers treat as other hosts.
+  const unsafe = [...returnUrl].some((c) => c === "\\" || c.charCodeAt(0) < 0x20);
+  if (!url || url.origin !== origin || unsafe) {
+    throw invalid({ returnUrl: "Must be a path of this site or a URL on its own origin" });
+  }
+  return relative ? `${url.pathname}${url.search}${url.hash}` : url.toString();
+}
+
+export interface StartPaymentInput {
+  orderId: string;
+  userId: string;
+  /** Minor units. */
+  amount: number;
+  currency: string;
+  market: Market;
+  /** The order's reference on the gateway's dashboard (at most 40 characters). */
+  receipt: string;
+  /** Where the hosted payment page sends the shopper afterwards; default the order confirmation page. */
+  returnUrl?: string;
+  notes?: Record<string, string>;
+}
+
+/**
+ * Opens a payment for an order on its market's gateway. A second start while an attempt of the order is
+ * open (CREATED, under 15 minutes old) is 4009; an older open attempt is closed as ABANDONED and replaced
+ * (no listeners: the order's payment goes on through the new attempt). A paid order cannot start again.
+ */
+export async function startPayment(deps: Deps, input: StartPaymentInput): Promise<PaymentStart> {
+  const currency = MARKET_INFO[input.market].currency;
+  if (!Number.isSafeInteger(input.amount) || input.amount <= 0) {
+    throw invalid({ amount: "Must be a positive whole number of minor units" });
+  }
+  if (input.currency !== currency) throw invalid({ currency: `Must be ${currency} in this market` });
+  if (input.receipt.length < 1 || input.receipt.length > 40) {
+    throw invalid({ receipt: "Must be 1 to 40 characters" });
+  }
+  const returnUrl = safeReturnUrl(deps, input.market, input.orderId, input.returnUrl);
+
+  const refuseIfBusy = (rows: repo.AttemptRow[]) => {
+    if (rows.some((r) => r.userId !== input.userId)) throw notFound("No such order");
+    if (rows.some((r) => r.status === "SUCCESS")) throw invalid({ orderId: "This order is already paid" });
+    if (rows.some((r) => isOpen(deps, r))) throw new AppError(4009);
+  };
+  // A cheap check first, so a double click does not create a gateway order; the locked check decides.
+  refuseIfBusy(await repo.listAttempts(deps.db, input.orderId));
+
+  const gateway = gatewayForMarket(deps.config, input.market);
+  const order = await gateway.createOrder({
+    amount: input.amount,
+    currency,
+    receipt: input.receipt,
+    notes: { ...input.notes, orderId: input.orderId },
+  });
+
+  try {
+    await inTransaction(deps, async (tx) => {
+      const rows = await repo.lockOrderAttempts(tx, input.orderId);
+      refuseIfBusy(rows);
+      const now = new Date(deps.now());
+      for (const stale of rows.filter((r) => r.status === "CREATED")) {
+        await repo.updateAttempt(tx, stale.attemptId, {
+          status: "ABANDONED",
+          failureReason: "The 15-minute payment window passed; a new attempt was started",
+          updatedAt: now,
+        });
+      }
+      await repo.insertAttempt(tx, {
+        attemptId: `pa_${randomUUID()}`,
+        orderId: input.orderId,
+        userId: input.userId,
+        market: input.market,
+        gateway: gateway.name,
+        gatewayOrderId: order.gatewayOrderId,
+        amount: input.amount,
+        currency,
+        status: "CREATED",
+        returnUrl,
+        createdAt: now,
+        updatedAt: now,
+      });
+    });
+  } catch (error) {
+    // Two first starts at once: the partial unique index lets one open attempt through.
+    if (isUniqueViolation(error)) throw new AppError(4009);
+    throw error;
+  }
+
+  return {
+    gateway: gateway.name,
+    gatewayOrderId: order.gatewayOrderId,
+    amount: input.amount,
+    currency,
+    keyId: order.keyId,
+    checkoutUrl: order.checkoutUrl ?? null,
+  };
+}
+
+export interface CaptureInput {
+  orderId: string;
+  gatewayOrderId: string;
+  gatewayPaymentId: string;
+  signature: string;
+}
+
+export interface CaptureResult {
+  orderId: string;
+  attempt: PaymentAttempt;
+  /** True when it had been captured before (verify twice, or webhook then verify): nothing changed. */
+  alreadyCaptured: boolean;
+}
+
+const signatureFailed = () => new AppError(4014);
+
+/**
+ * The shopper's checkout result: the signature must match the gateway order id stored for this order
+ * (4014 otherwise, and nothing changes). Captures once; later calls answer the same result.
+ */
+export async function capturePayment(deps: Deps, input: CaptureInput): Promise<CaptureResult> {
+  const found = await repo.findAttemptByGatewayOrderId(deps.db, input.gatewayOrderId);
+  if (!found || found.orderId !== input.orderId) throw signatureFailed();
+  const gateway = gatewayNamed(deps.config, found.gateway as PaymentGatewayName);
+  if (!gateway) throw new Error(`Gateway ${found.gateway} of attempt ${found.attemptId} is not configured`);
+  const proof = {
+    gatewayOrderId: found.gatewayOrderId,
+    gatewayPaymentId: input.gatewayPaymentId,
+    signature: input.signature,
+  };
+  if (!gateway.verifySignature(proof)) throw signatureFailed();
+  return inTransaction(deps, (tx) => captureLocked(deps, tx, found, input.gatewayPaymentId));
+}
+
+async function captureLocked(
+  deps: Deps,
+  tx: Db,
+  target: repo.AttemptRow,
+  gatewayPaymentId: string,
+): Promise<CaptureResult> {
+  const rows = await repo.lockOrderAttempts(tx, target.orderId);
+  const attempt = rows.find((r) => r.attemptId === target.attemptId)!;
+  if (attempt.status === "SUCCESS") {
+    return { orderId: attempt.orderId, attempt: toAttempt(attempt), alreadyCaptured: true };
+  }
+  const now = new Date(deps.now());
+  const orderAlreadyPaid = rows.some((r) => r.status === "SUCCESS");
+  const captured = await repo.updateAttempt(tx, attempt.attemptId, {
+    status: "SUCCESS",
+    gatewayPaymentId,
+    failureReason: null,
+    updatedAt: now,
+  });
+  for (const other of rows.filter((r) => r.status === "CREATED" && r.attemptId !== attempt.attemptId)) {
+    await repo.updateAttempt(tx, other.attemptId, {
+      status: "ABANDONED",
+      failureReason: "The order was paid through another attempt",
+      updatedAt: now,
+    });
+  }
+  const view = toAttempt(captured);
+  await emit(deps, tx, {
+    type: "captured",
+    orderId: view.orderId,
+    attempt: view,
+    previousStatus: attempt.status as PaymentAttemptStatus,
+    orderAlreadyPaid,
+  });
+  return { orderId: view.orderId, attempt: view, alreadyCaptured: false };
+}
+
+export interface FailInput {
+  orderId: string;
+  reason: string;
+  /** FAILED when the gateway declined; ABANDONED when the shopper left or the window passed. */
+  outcome?: "FAILED" | "ABANDONED";
+}
+
+export interface FailResult {
+  orderId: string;
+  /** The order's payment afterwards: SUCCESS when it had been captured (then nothing changes). */
+  status: PaymentAttemptStatus;
+  changed: boolean;
+}
+
+/** Ends the order's open attempt as failed or abandoned, once; a captured order is left as it is. */
+export async function failPayment(deps: Deps, input: FailInput): Promise<FailResult> {
+  return inTransaction(deps, async (tx) => {
+    const rows = await repo.lockOrderAttempts(tx, input.orderId);
+    if (rows.length === 0) throw notFound("No payment for this order");
+    return failLocked(deps, tx, rows, rows[0], input.reason, input.outcome ?? "FAILED");
+  });
+}
+
+async function failLocked(
+  deps: Deps,
+  tx: Db,
+  rows: repo.AttemptRow[],
+  target: repo.AttemptRow,
+  reason: string,
+  outcome: "FAILED" | "ABANDONED",
+): Promise<FailResult> {
+  const orderId = target.orderId;
+  if (rows.some((r) => r.status === "SUCCESS")) return { orderId, status: "SUCCESS", changed: false };
+  if (target.status !== "CREATED") {
+    return { orderId, status: target.status as PaymentAttemptStatus, changed: false };
+  }
+  const updated = await repo.updateAttempt(tx, target.attemptId, {
+    status: outcome,
+    failureReason: reason.slice(0, 200),
+    updatedAt: new Date(deps.now()),
+  });
+  const view = toAttempt(updated);
+  await emit(deps, tx, {
+    type: "failed",
+    orderId,
+    attempt: view,
+    previousStatus: "CREATED",
+    orderAlreadyPaid: false,
+  });
+  return { orderId, status: outcome, changed: true };
+}
+
+/**
+ * Closes open attempts older than the payment window as ABANDONED, each in its own transaction with its
+ * listeners (which release the order's stock). Any instance may run it at any time: an attempt two runs
+ * pick at once is re-checked under its order's lock, so it is closed, and its listeners run, once.
+ * Answers how many this run closed.
+ */
+export async function abandonExpiredPayments(deps: Deps, { limit = 100 } = {}): Promise<number> {
+  const cutoff = new Date(deps.now() - PAYMENT_WINDOW_MS);
+  let closed = 0;
+  for (const candidate of await repo.expiredOpenAttempts(deps.db, cutoff, limit)) {
+    const changed = await inTransaction(deps, async (tx) => {
+      const rows = await repo.lockOrderAttempts(tx, candidate.orderId);
+      const target = rows.find((r) => r.attemptId === candidate.attemptId);
+      if (target?.status !== "CREATED" || target.createdAt >= cutoff) return false;
+      const result = await failLocked(
+        deps,
+        tx,
+        rows,
+        target,
+        "The 15-minute payment window passed",
+        "ABANDONED",
+      );
+      return result.changed;
+    });
+    if (changed) closed += 1;
+  }
+  return closed;
+}
+
+/** The order's newest payment attempt, if any (for order pages and confirmation summaries). */
+export async function latestPayment(deps: Deps, orderId: string): Promise<PaymentAttempt | undefined> {
+  const row = await repo.latestAttempt(deps.db, orderId);
+  return row ? toAttempt(row) : undefined;
+}
+
+/** The order's attempts must be the caller's; anyone else learns nothing (4040). */
+async function requireOwnPayment(deps: Deps, orderId: string, userId: string): Promise<void> {
+  const rows = await repo.listAttempts(deps.db, orderId);
+  if (rows.length === 0 || rows.some((r) => r.userId !== userId)) throw notFound("No such order");
+}
+
+/** POST /payment/verify for the signed-in or guest shopper who started the payment. */
+export async function verifyForUser(deps: Deps, userId: string, input: CaptureInput) {
+  await requireOwnPayment(deps, input.orderId, userId);
+  const { attempt } = await capturePayment(deps, input);
+  return {
+    orderId: attempt.orderId,
+    paymentStatus: "SUCCESS" as const,
+    gatewayOrderId: attempt.gatewayOrderId,
+    gatewayPaymentId: attempt.gatewayPaymentId!,
+  };
+}
+
+/** POST /payment/unsuccessful: the shopper left or the checkout reported a failure. */
+export async function markUnsuccessfulForUser(deps: Deps, userId: string, orderId: string, reason?: string) {
+  await requireOwnPayment(deps, orderId, userId);
+  const result = await failPayment(deps, {
+    orderId,
+    reason: reason ?? "The shopper left the payment page",
+    outcome: "ABANDONED",
+  });
+  return { orderId, paymentStatus: result.status === "SUCCESS" ? ("SUCCESS" as const) : ("FAILED" as const) };
+}
+
+export interface WebhookDelivery {
+  provider: string;
+  rawBody: Buffer;
+  signature: string | undefined;
+  eventId: string | undefined;
+}
+
+/**
+ * A gateway's webhook: the signature over the raw body is checked before anything is parsed (4014, nothing
+ * stored); each event is stored once by its id in the same transaction as its effect, so a replay is a no-op.
+ */
+export async function receiveWebhook(deps: Deps, delivery: WebhookDelivery) {
+  const gateway = isGatewayName(delivery.provider) ? gatewayNamed(deps.config, delivery.provider) : undefined;
+  if (!gateway) throw notFound("No such payment provider");
+  if (!gateway.verifyWebhook(delivery.rawBody, delivery.signature)) throw signatureFailed();
+  const events = gateway.parseWebhook(delivery.rawBody, delivery.eventId);
+  const payload = JSON.parse(delivery.rawBody.toString("utf8")) as unknown;
+  let duplicate = false;
+  for (const event of events) {
+    const applied = await inTransaction(deps, async (tx) => {
+      const fresh = await repo.insertWebhookEvent(tx, {
+        gateway: gateway.name,
+        eventId: event.eventId,
+        type: event.type,
+        payload,
+        receivedAt: new Date(deps.now()),
+      });
+      if (fresh) await applyEvent(deps, tx, gateway.name, event);
+      return fresh;
+    });
+    duplicate ||= !applied;
+  }
+  return { received: true as const, duplicate };
+}
+
+async function applyEvent(deps: Deps, tx: Db, gateway: PaymentGatewayName, event: GatewayEvent) {
+  if (event.kind === "ignored") return;
+  const target = await repo.findAttemptByGatewayOrderId(tx, event.gatewayOrderId);
+  // Events of orders this shop did not create (another app on the same account) are kept, not acted on.
+  if (!target || target.gateway !== gateway) return;
+  if (event.kind === "captured") {
+    await captureLocked(deps, tx, target, event.gatewayPaymentId);
+    return;
+  }
+  const rows = await repo.lockOrderAttempts(tx, target.orderId);
+  const locked = rows.find((r) => r.attemptId === target.attemptId)!;
+  await failLocked(deps, tx, rows, locked, event.reason, "FAILED");
+}
+
+/** The sandbox page's view of an attempt, by gateway order id (sandbox attempts only). */
+export async function sandboxAttempt(
+  deps: Deps,
+  gatewayOrderId: string,
+): Promise<PaymentAttempt | undefined> {
+  const row = await repo.findAttemptByGatewayOrderId(deps.db, gatewayOrderId);
+  return row && row.gateway === "sandbox" ? toAttempt(row) : undefined;
+}

@@ -1,0 +1,66 @@
+import {
+  applyCouponBodySchema,
+  bodyOf,
+  cartSchema,
+  couponSummaryListSchema,
+  couponsListBodySchema,
+  couponsListResponseSchema,
+  lifeBitsCouponsResponseSchema,
+  offerCodeValidityQuerySchema,
+  offerCodeValidityResponseSchema,
+} from "@ojas/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Deps } from "../../deps.ts";
+import { checkOfferCode } from "../cart/offer-check.ts";
+import { applyCoupon, cartForCoupons } from "../cart/service.ts";
+import { lifeBitsCoupons, newUserCoupons } from "./service.ts";
+
+const tags = ["pricing"];
+
+// Coupon plan endpoints (/v1/coupons/plan, /v1/apply-offer-codes/plan) belong to the plans module.
+export const pricingRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  app.get(
+    "/api/pricing/v1/new-user-coupons",
+    { schema: { tags, response: { 200: bodyOf(couponSummaryListSchema) } } },
+    async (request) => ({ body: await newUserCoupons(deps, request.market) }),
+  );
+
+  app.post(
+    "/api/pricing/v3/get-coupons-list",
+    { schema: { tags, body: couponsListBodySchema, response: { 200: bodyOf(couponsListResponseSchema) } } },
+    async (request) => {
+      const { cartItems, autoApplyCoupon } = request.body;
+      const cart = await cartForCoupons(deps, request.market, request.user, cartItems, { autoApplyCoupon });
+      return { body: { coupons: cart.applicableCoupons, lifeBitsCoupons: cart.applicableLifeBitsCoupons } };
+    },
+  );
+
+  app.post(
+    "/api/pricing/v1/applyCoupon/cart",
+    { schema: { tags, body: applyCouponBodySchema, response: { 200: bodyOf(cartSchema) } } },
+    async (request) => {
+      const { cartItems, ...options } = request.body;
+      return { body: await applyCoupon(deps, request.market, request.user, cartItems, options) };
+    },
+  );
+
+  app.get(
+    "/api/pricing/v1/check-offer-code-validity",
+    {
+      schema: {
+        tags,
+        querystring: offerCodeValidityQuerySchema,
+        response: { 200: bodyOf(offerCodeValidityResponseSchema) },
+      },
+    },
+    async (request) => ({ body: await checkOfferCode(deps, request.market, request.user, request.query) }),
+  );
+
+  app.get(
+    "/api/gamification/lifebits/v1/coupons",
+    { schema: { tags, response: { 200: bodyOf(lifeBitsCouponsResponseSchema) } } },
+    async (request) => ({
+      body: await lifeBitsCoupons(deps, request.market, request.user?.userId ?? null),
+    }),
+  );
+};

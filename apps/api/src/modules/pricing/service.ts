@@ -1,0 +1,234 @@
+import { randomUUID } from "node:crypto";
+import {
+  type CodRule,
+  type CouponRule,
+  type CouponSummary,
+  DEMO_COD_RULES,
+  DEMO_SHIPPING_RULES,
+  type DiscountType,
+  type Market,
+  normaliseCouponCode,
+  type ProductCategory,
+  type ShippingRule,
+} from "@ojas/domain";
+import type { Deps } from "../../deps.ts";
+import { lifeBitsBalance } from "../users/service.ts";
+import * as repo from "./repository.ts";
+
+/** A coupon rule as stored, with what only the shop knows about it. */
+export interface StoredCoupon {
+  rule: CouponRule;
+  /** Given by a referral link only: never listed, refused when typed without one. */
+  referralOnly: boolean;
+}
+
+const orUndefined = <T>(value: T | null): T | undefined => (value === null ? undefined : value);
+
+function toStoredCoupon(row: repo.CouponRow): StoredCoupon {
+  const rule: CouponRule = {
+    code: row.code,
+    title: row.title,
+    description: row.description,
+    discountType: row.discountType as DiscountType,
+    value: row.value,
+    firstPurchaseOnly: row.firstPurchaseOnly,
+    automatic: row.automatic,
+  };
+  const optional = {
+    maxDiscount: orUndefined(row.maxDiscount),
+    minCartValue: orUndefined(row.minCartValue),
+    markets: orUndefined(row.markets) as Market[] | undefined,
+    categories: orUndefined(row.categories) as ProductCategory[] | undefined,
+    skuIds: orUndefined(row.skuIds),
+    freeSkuIds: orUndefined(row.freeSkuIds),
+    freebieSkuIds: orUndefined(row.freebieSkuIds),
+    validFrom: orUndefined(row.validFrom),
+    validUntil: orUndefined(row.validUntil),
+    usesPerUser: orUndefined(row.usesPerUser),
+    usesInAll: orUndefined(row.usesInAll),
+    lifeBitsCost: orUndefined(row.lifeBitsCost),
+  };
+  for (const [key, value] of Object.entries(optional)) {
+    if (value !== undefined) (rule as unknown as Record<string, unknown>)[key] = value;
+  }
+  return { rule, referralOnly: row.referralOnly };
+}
+
+export interface PricingRules {
+  /** Every active coupon, automatic offers and life-bits coupons included. */
+  coupons: StoredCoupon[];
+  shipping: ShippingRule;
+  cod: CodRule;
+}
+
+/** The market's coupons and delivery rules; a market without a stored rule uses the shop's standard one. */
+async function loadPricingRules(deps: Deps, market: Market): Promise<PricingRules> {
+  const [rows, delivery] = await Promise.all([
+    repo.activeCoupons(deps.db),
+    repo.findDeliveryRule(deps.db, market),
+  ]);
+  return {
+    coupons: rows.map(toStoredCoupon),
+    shipping: delivery
+      ? { flatCharge: delivery.shippingFlatCharge, freeAbove: delivery.shippingFreeAbove }
+      : DEMO_SHIPPING_RULES[market],
+    cod: delivery
+      ? {
+          enabled: delivery.codEnabled,
+          charges: delivery.codCharges,
+          maxCartValue: delivery.codMaxCartValue,
+          excludedCategories: delivery.codExcludedCategories as ProductCategory[],
+        }
+      : DEMO_COD_RULES[market],
+  };
+}
+
+const ruleCaches = new WeakMap<
+  Deps["config"],
+  Map<Market, { rules: Promise<PricingRules>; until: number }>
+>();
+
+/**
+ * Every cart read needs the rules, which change only from the back office: each instance keeps them for
+ * the catalogue cache's TTL (CATALOGUE_CACHE_TTL_MS; 0 reads them every time). Who may use a coupon
+ * (limits, first purchase, life bits) is never cached.
+ */
+export function pricingRules(deps: Deps, market: Market): Promise<PricingRules> {
+  const ttl = deps.config.catalogueCacheTtlMs;
+  if (ttl <= 0) return loadPricingRules(deps, market);
+  let cache = ruleCaches.get(deps.config);
+  if (!cache) {
+    cache = new Map();
+    ruleCaches.set(deps.config, cache);
+  }
+  const now = deps.now();
+  const hit = cache.get(market);
+  if (hit && hit.until > now) return hit.rules;
+  const rules = loadPricingRules(deps, market);
+  cache.set(market, { rules, until: now + ttl });
+  rules.catch(() => cache.delete(market));
+  return rules;
+}
+
+export function findCoupon(rules: PricingRules, code: string): StoredCoupon | undefined {
+  const wanted = normaliseCouponCode(code);
+  return rules.coupons.find((c) => c.rule.code === wanted);
+}
+
+export interface CouponUsage {
+  byUser: Record<string, number>;
+  inAll: Record<string, number>;
+}
+
+/**
+ * Orders placed by this shopper and by everyone with those of the `codes` that have use limits; nothing is
+ * read when none has.
+ */
+export async function couponUsage(
+  deps: Deps,
+  rules: PricingRules,
+  userId: string | null,
+  codes: ReadonlySet<string>,
+): Promise<CouponUsage> {
+  const usage: CouponUsage = { byUser: {}, inAll: {} };
+  const limited = rules.coupons
+    .map((c) => c.rule)
+    .filter((r) => codes.has(r.code))
+    .filter((r) => r.usesInAll !== undefined || (userId !== null && r.usesPerUser !== undefined))
+    .map((r) => r.code);
+  if (limited.length === 0) return usage;
+  for (const row of await repo.couponUseCounts(deps.db, userId, limited)) {
+    const code = normaliseCouponCode(row.code);
+    usage.inAll[code] = (usage.inAll[code] ?? 0) + row.inAll;
+    if (row.byUser > 0) usage.byUser[code] = (usage.byUser[code] ?? 0) + row.byUser;
+  }
+  return usage;
+}
+
+/** Checkout records each order placed with a coupon; the limits count these. */
+export async function recordCouponRedemption(
+  deps: Deps,
+  entry: { couponCode: string; userId: string; orderId: string },
+): Promise<void> {
+  await repo.insertRedemption(deps.db, {
+    redemptionId: randomUUID(),
+    couponCode: normaliseCouponCode(entry.couponCode),
+    userId: entry.userId,
+    orderId: entry.orderId,
+    at: deps.now(),
+  });
+}
+
+const isLifeBits = (rule: CouponRule) => (rule.lifeBitsCost ?? 0) > 0;
+
+/** Offered in this market now: shown in offer lists (referral-only coupons never are). */
+export function isListable(coupon: StoredCoupon, market: Market, now: number): boolean {
+  const { rule } = coupon;
+  if (coupon.referralOnly) return false;
+  if (rule.markets && !rule.markets.includes(market)) return false;
+  if (rule.discountType === "ABSOLUTE" && !rule.markets) return false;
+  if (rule.validFrom !== undefined && now < rule.validFrom) return false;
+  if (rule.validUntil !== undefined && now >= rule.validUntil) return false;
+  return true;
+}
+
+export function listableCoupons(rules: PricingRules, market: Market, now: number) {
+  const listed = rules.coupons.filter((c) => isListable(c, market, now)).map((c) => c.rule);
+  return {
+    coupons: listed.filter((r) => !isLifeBits(r)),
+    lifeBitsCoupons: listed.filter(isLifeBits),
+    automatic: listed.filter((r) => r.automatic),
+  };
+}
+
+export function couponSummary(rule: CouponRule, market: Market): CouponSummary {
+  const maxDiscount = rule.maxDiscount?.[market];
+  const minCartValue = rule.minCartValue?.[market];
+  return {
+    code: rule.code,
+    title: rule.title,
+    description: rule.description,
+    discountType: rule.discountType,
+    value: rule.value,
+    ...(maxDiscount !== undefined ? { maxDiscount } : {}),
+    ...(minCartValue !== undefined ? { minCartValue } : {}),
+    ...(rule.validUntil !== undefined ? { validUntil: rule.validUntil } : {}),
+    firstPurchaseOnly: rule.firstPurchaseOnly,
+    automatic: rule.automatic,
+    ...(rule.lifeBitsCost !== undefined ? { lifeBitsCost: rule.lifeBitsCost } : {}),
+  };
+}
+
+/** Coupons for a first order offered in the market now (GET /api/pricing/v1/new-user-coupons). */
+export async function newUserCoupons(deps: Deps, market: Market) {
+  const rules = await pricingRules(deps, market);
+  const { coupons } = listableCoupons(rules, market, deps.now());
+  return {
+    coupons: coupons.filter((r) => r.firstPurchaseOnly && !r.automatic).map((r) => couponSummary(r, market)),
+  };
+}
+
+/** Life bits of a shopper; nobody signed in has none. */
+export async function lifeBitsOf(deps: Deps, userId: string | null): Promise<number> {
+  return userId ? lifeBitsBalance(deps, userId) : 0;
+}
+
+/** Life-bits coupons with whether the caller's balance affords each (GET /api/gamification/lifebits/v1/coupons). */
+export async function lifeBitsCoupons(deps: Deps, market: Market, userId: string | null) {
+  const [rules, lifeBits] = await Promise.all([pricingRules(deps, market), lifeBitsOf(deps, userId)]);
+  const { lifeBitsCoupons: listed } = listableCoupons(rules, market, deps.now());
+  return {
+    lifeBits,
+    coupons: listed
+      .map((rule) => {
+        const cost = rule.lifeBitsCost ?? 0;
+        return {
+          ...couponSummary(rule, market),
+          lifeBitsCost: cost,
+          canAfford: lifeBits >= cost,
+          lifeBitsNeeded: Math.max(0, cost - lifeBits),
+        };
+      })
+      .sort((a, b) => a.lifeBitsCost - b.lifeBitsCost || a.code.localeCompare(b.code)),
+  };
+}

@@ -1,0 +1,128 @@
+import { randomInt } from "node:crypto";
+import { type Market, QUERY_PARAMS } from "@ojas/domain";
+import type { Deps } from "../../deps.ts";
+import { AppError, notFound } from "../../http/app-error.ts";
+import { getUser } from "../identity/service.ts";
+import { couponSummary, findCoupon, pricingRules } from "../pricing/service.ts";
+import * as repo from "./repository.ts";
+import { REFERRAL_COUPON_CODE, REFERRAL_REWARD_LIFE_BITS } from "./rewards.ts";
+
+const normalise = (code: string) => code.trim().toUpperCase();
+
+/** Who is asking: referral and affiliate codes are for shoppers before their first purchase. */
+export interface CodeShopper {
+  userId: string | null;
+  firstPurchaseCompleted: boolean;
+}
+
+export interface ValidReferral {
+  code: string;
+  ownerUserId: string;
+  referrerFirstName: string;
+  rewardLifeBits: number;
+  refereeCouponCode: string | null;
+}
+
+async function firstNameOf(deps: Deps, userId: string): Promise<string | null> {
+  try {
+    return (await getUser(deps, userId)).firstName;
+  } catch (error) {
+    // An owner account that no longer exists (merged) makes the code unknown, not the request failed.
+    if (error instanceof AppError && error.code === 4011) return null;
+    throw error;
+  }
+}
+
+async function referralOf(deps: Deps, rawCode: string): Promise<ValidReferral | null> {
+  const row = await repo.findReferralCode(deps.db, normalise(rawCode));
+  if (!row) return null;
+  const firstName = await firstNameOf(deps, row.ownerUserId);
+  if (firstName === null) return null;
+  return {
+    code: row.code,
+    ownerUserId: row.ownerUserId,
+    referrerFirstName: firstName || "Your friend",
+    rewardLifeBits: row.rewardLifeBits,
+    refereeCouponCode: row.refereeCouponCode,
+  };
+}
+
+/**
+ * A referral code for this shopper: 4050 when the shopper has made a first purchase or the code is their
+ * own; null when no such code exists.
+ */
+export async function checkReferralCode(
+  deps: Deps,
+  code: string,
+  shopper: CodeShopper,
+): Promise<ValidReferral | null> {
+  if (shopper.firstPurchaseCompleted) throw new AppError(4050);
+  const referral = await referralOf(deps, code);
+  if (referral && referral.ownerUserId === shopper.userId) throw new AppError(4050);
+  return referral;
+}
+
+/** An affiliate code for this shopper: 4051 after a first purchase; null when no such affiliate exists. */
+export async function checkAffiliateCode(
+  deps: Deps,
+  code: string,
+  shopper: CodeShopper,
+): Promise<{ code: string; name: string } | null> {
+  if (shopper.firstPurchaseCompleted) throw new AppError(4051);
+  const row = await repo.findAffiliate(deps.db, normalise(code));
+  return row ? { code: row.code, name: row.name } : null;
+}
+
+/** What a referral link offers a new shopper (GET /api/referral/v1/referee-config). */
+export async function refereeConfig(deps: Deps, market: Market, code: string) {
+  const referral = await referralOf(deps, code);
+  if (!referral) throw notFound("This referral code does not exist");
+  const rules = await pricingRules(deps, market);
+  const coupon = referral.refereeCouponCode ? findCoupon(rules, referral.refereeCouponCode) : undefined;
+  return {
+    referralCode: referral.code,
+    referrer: { firstName: referral.referrerFirstName },
+    reward: {
+      description: coupon
+        ? coupon.rule.description
+        : `${referral.referrerFirstName} invited you to Ojas. Start your first order to join them.`,
+      referrerLifeBits: referral.rewardLifeBits,
+    },
+    coupon: coupon ? couponSummary(coupon.rule, market) : null,
+  };
+}
+
+// Unambiguous characters only (no 0/O, 1/I/L), so codes read out loud survive.
+const CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+
+function newCode(firstName: string): string {
+  const prefix = firstName
+    .toUpperCase()
+    .replace(/[^A-Z]/g, "")
+    .slice(0, 6);
+  let suffix = "";
+  for (let i = 0; i < 4; i++) suffix += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+  return `${prefix || "OJAS"}${suffix}`;
+}
+
+/** The signed-in shopper's own code, created on first ask (GET /api/referral/v1/my-code). */
+export async function myReferralCode(deps: Deps, userId: string) {
+  const shareUrl = (code: string) =>
+    `${deps.config.siteOrigin}/?${QUERY_PARAMS.REFERRAL_CODE}=${encodeURIComponent(code)}`;
+  const existing = await repo.findReferralCodeOf(deps.db, userId);
+  if (existing) return { code: existing.code, shareUrl: shareUrl(existing.code) };
+  const { firstName } = await getUser(deps, userId);
+  for (let attempt = 0; attempt < 8; attempt++) {
+    await repo.insertReferralCode(deps.db, {
+      code: newCode(firstName),
+      ownerUserId: userId,
+      rewardLifeBits: REFERRAL_REWARD_LIFE_BITS,
+      refereeCouponCode: REFERRAL_COUPON_CODE,
+      createdAt: deps.now(),
+    });
+    // Either this insert won, or a concurrent request created the owner's code first: both are fine.
+    const row = await repo.findReferralCodeOf(deps.db, userId);
+    if (row) return { code: row.code, shareUrl: shareUrl(row.code) };
+  }
+  throw new AppError(5000);
+}
