@@ -14,7 +14,11 @@ async function main() {
   }
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
   const app = await buildApp({ deps: { db: database.db, config, redis, now: Date.now }, logger: true });
-  await app.register(storefrontPlugin, { siteOrigin: config.siteOrigin });
+  // Pages show catalogue data: an anonymous page may lag by as long as the catalogue does (decisions 0006, 0009).
+  await app.register(storefrontPlugin, {
+    siteOrigin: config.siteOrigin,
+    pageCacheTtlMs: config.catalogueCacheTtlMs,
+  });
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -1,7 +1,8 @@
 import { MARKET_INFO, marketFromPath } from "@ojas/domain";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState, useSyncExternalStore } from "react";
 import { Provider } from "react-redux";
 import {
+  data,
   isRouteErrorResponse,
   Links,
   type LinksFunction,
@@ -12,26 +13,38 @@ import {
   Scripts,
   useLocation,
   useRouteError,
+  useRouteLoaderData,
 } from "react-router";
 import stylesheet from "./app.css?url";
-import { guestCartQuantity, readGuestCart } from "./features/cart/guest-cart.ts";
+import { Snackbar } from "./components/ui/Snackbar.tsx";
+import { AuthLayer } from "./features/auth/AuthLayer.tsx";
+import { loadSession } from "./features/auth/session.server.ts";
+import { userStateFromSession } from "./features/auth/session.ts";
+import { CartSync } from "./features/cart/use-cart.ts";
+import { AppLifecycle } from "./features/shell/AppLifecycle.tsx";
 import { ChatButton } from "./features/shell/ChatButton.tsx";
 import { ErrorPage } from "./features/shell/ErrorPage.tsx";
 import { Footer } from "./features/shell/Footer.tsx";
 import { Header } from "./features/shell/Header.tsx";
 import { NotFoundPage } from "./features/shell/NotFoundPage.tsx";
+import { deviceForRequest } from "./lib/device.ts";
 import type { RootData } from "./lib/root-data.ts";
 import type { PageErrorData } from "./lib/route-errors.ts";
 import { useScrollToTop } from "./lib/scroll.ts";
-import { makeStore, setCartQuantity, useAppDispatch } from "./lib/store.ts";
+import { makeStore } from "./lib/store.ts";
+import { themeScript } from "./lib/webview.ts";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/images/brand/favicon.svg", type: "image/svg+xml" },
 ];
 
-export function loader({ context }: LoaderFunctionArgs): RootData {
-  return { siteOrigin: context.siteOrigin };
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const { device, theme, setCookie } = deviceForRequest(request);
+  const session = await loadSession(request, context);
+  const root: RootData = { siteOrigin: context.siteOrigin, device, theme, session };
+  // Webview test flags in the query are kept for the browser session (docs/decisions/0008).
+  return setCookie ? data(root, { headers: { "Set-Cookie": setCookie } }) : root;
 }
 
 // The site origin never changes between pages.
@@ -45,18 +58,6 @@ export const meta: MetaFunction = ({ error }) => {
     { name: "robots", content: "noindex" },
   ];
 };
-
-/** Keeps the header's count in step with the guest cart in local storage (also from other tabs). */
-function GuestCartSync() {
-  const dispatch = useAppDispatch();
-  useEffect(() => {
-    const sync = () => dispatch(setCartQuantity(guestCartQuantity(readGuestCart())));
-    sync();
-    window.addEventListener("storage", sync);
-    return () => window.removeEventListener("storage", sync);
-  }, [dispatch]);
-  return null;
-}
 
 function Shell({ children }: { children: ReactNode }) {
   useScrollToTop();
@@ -78,25 +79,44 @@ function Shell({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <ChatButton />
+      <AppLifecycle />
+      <AuthLayer />
+      <Snackbar />
     </>
   );
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  const [store] = useState(() => makeStore());
+  const root = useRouteLoaderData("root") as RootData | undefined;
+  const [store] = useState(() =>
+    makeStore({
+      ...(root?.device ? { app: { deviceInfo: root.device, theme: root.theme ?? "light" } } : {}),
+      user: userStateFromSession(root?.session),
+    }),
+  );
+  const themeOf = () => store.getState().app.theme;
+  const theme = useSyncExternalStore(store.subscribe, themeOf, themeOf);
   return (
-    <html lang={MARKET_INFO[marketFromPath(pathname)].locale} data-theme="light">
+    <html lang={MARKET_INFO[marketFromPath(pathname)].locale} data-theme={theme}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#faf7f2" />
+        <meta name="theme-color" content={theme === "dark" ? "#0e1012" : "#faf7f2"} />
+        {root?.device?.isWebview ? (
+          // The theme script runs only in the app's webview (SPEC.md section 2).
+          <script
+            id="webview-theme"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: our own script of a constant theme name
+            dangerouslySetInnerHTML={{ __html: themeScript(root.theme ?? "light") }}
+          />
+        ) : null}
         <Meta />
         <Links />
       </head>
       <body className="flex min-h-screen flex-col bg-bg text-ink">
         <Provider store={store}>
-          <GuestCartSync />
+          <CartSync />
           <Shell>{children}</Shell>
         </Provider>
         <Scripts />

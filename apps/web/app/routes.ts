@@ -51,6 +51,7 @@ export const PAGES: ReadonlyArray<readonly [path: string, file: string]> = [
   ["fitness/:category", "routes/fitness-category.tsx"],
   ["webinars", "routes/webinars.tsx"],
   ["session/:sessionId", "routes/session.tsx"],
+  ["session/:sessionId/live", "routes/session-live.tsx"],
   // Content
   ["blog", "routes/blog.tsx"],
   ["blog/:slug", "routes/blog-post.tsx"],
@@ -60,8 +61,8 @@ export const PAGES: ReadonlyArray<readonly [path: string, file: string]> = [
   ["terms-and-conditions", "routes/legal.tsx"],
   ["community-guidelines", "routes/legal.tsx"],
   // Account and orders
-  ["account", "routes/account.tsx"],
-  ["account/addresses", "routes/account.tsx"],
+  ["account", "routes/account-home.tsx"],
+  ["account/addresses", "routes/account-addresses.tsx"],
   ["orders", "routes/account.tsx"],
   ["orders/:orderId", "routes/account.tsx"],
   ["order/confirmation", "routes/order-confirmation.tsx"],
@@ -82,6 +83,10 @@ function entry(prefix: string, key: string, path: string, file: string): RouteCo
 export default [
   route("robots.txt", "routes/robots.ts", { id: "robots" }),
   route("sitemap.xml", "routes/sitemap.ts", { id: "sitemap" }),
+  // One callback per provider for every market: it is registered with the provider as is.
+  route("auth/callback/:provider", "routes/auth-callback.ts", { id: "auth-callback" }),
+  route("auth/complete/:provider", "routes/auth-complete.tsx", { id: "auth-complete" }),
+  route("dev/outbox", "routes/dev-outbox.tsx", { id: "dev-outbox" }),
   ...MARKET_PREFIXES.flatMap(({ key, prefix }) => [
     ...PAGES.map(([path, file]) => entry(prefix, key, path, file)),
     // Anything else is a real 404 page, in the market of its prefix.

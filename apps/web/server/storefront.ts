@@ -5,6 +5,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import { injectFetch, sendFetchResponse, toFetchRequest } from "./fetch-bridge.ts";
+import { type CachedPage, createPageCache, pageCacheKey } from "./page-cache.ts";
 
 const defaultBuildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../build");
 
@@ -13,6 +14,17 @@ export interface StorefrontOptions {
   siteOrigin: string;
   /** Where `react-router build` wrote client/ and server/; apps/web/build by default. */
   buildDir?: string;
+  /**
+   * How long a page rendered for an anonymous visitor is served to others asking for the same URL with the
+   * same user agent (docs/decisions/0009); 0, the default, renders every request.
+   */
+  pageCacheTtlMs?: number;
+}
+
+function sendCachedPage(reply: FastifyReply, page: CachedPage): FastifyReply {
+  reply.code(page.status);
+  for (const [name, value] of page.headers) reply.header(name, value);
+  return reply.send(reply.request.method === "HEAD" ? undefined : Buffer.from(page.body));
 }
 
 export const NOT_BUILT_MESSAGE =
@@ -62,17 +74,27 @@ export const storefrontPlugin: FastifyPluginAsync<StorefrontOptions> = async (ap
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
 
+  const pageCache = options.pageCacheTtlMs ? createPageCache(options.pageCacheTtlMs) : null;
+
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     const handle = await requestHandler();
     if (!handle) return reply.code(503).type("text/plain; charset=utf-8").send(NOT_BUILT_MESSAGE);
-    const controller = new AbortController();
-    reply.raw.on("close", () => {
-      if (!reply.raw.writableFinished) controller.abort();
-    });
     const context: AppLoadContext = {
       siteOrigin: options.siteOrigin.replace(/\/$/, ""),
       apiFetch: injectFetch(app, request),
     };
+    const key = pageCache ? pageCacheKey(request) : null;
+    if (pageCache && key) {
+      // A shared render is not cut short when the shopper who asked first goes away.
+      const page = await pageCache.serve(key, () =>
+        handle(toFetchRequest(request, new AbortController().signal), context),
+      );
+      return page instanceof Response ? sendFetchResponse(reply, page) : sendCachedPage(reply, page);
+    }
+    const controller = new AbortController();
+    reply.raw.on("close", () => {
+      if (!reply.raw.writableFinished) controller.abort();
+    });
     const response = await handle(toFetchRequest(request, controller.signal), context);
     return sendFetchResponse(reply, response);
   };

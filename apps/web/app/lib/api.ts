@@ -1,13 +1,23 @@
 import {
   errorMessage,
+  INTERNAL_GATEWAY_TIMEOUT_MS,
   MAIN_API_TIMEOUT_MS,
   MARKET_INFO,
   type Market,
   marketFromPath,
   NETWORK_TIMEOUT_CODE,
   NETWORK_TIMEOUT_MESSAGE,
+  SECONDARY_API_TIMEOUT_MS,
+  SECONDARY_CLIENT_RETRIES,
+  type UserDto,
 } from "@ojas/domain";
 import type { AppLoadContext } from "react-router";
+import { showSnackbar } from "../components/ui/snackbar.ts";
+import {
+  type ConfigurableRefresher,
+  createSessionRefresher,
+  type SessionRefresher,
+} from "./session-refresh.ts";
 
 /** A failed API call: the HTTP status and CONTRACT.md's `{error: {code, message, fields?}}`. */
 export class ApiError extends Error {
@@ -26,6 +36,20 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * SPEC.md section 7's three clients: main (40 s), secondary (20 s, one retry on any error response) and
+ * internal gateway (10 s).
+ */
+export type ApiClientKind = "main" | "secondary" | "internal";
+
+const CLIENTS: Record<ApiClientKind, { timeoutMs: number; errorRetries: number }> = {
+  main: { timeoutMs: MAIN_API_TIMEOUT_MS, errorRetries: 0 },
+  secondary: { timeoutMs: SECONDARY_API_TIMEOUT_MS, errorRetries: SECONDARY_CLIENT_RETRIES },
+  internal: { timeoutMs: INTERNAL_GATEWAY_TIMEOUT_MS, errorRetries: 0 },
+};
+
+export const TOO_MANY_REQUESTS_MESSAGE = errorMessage(4290);
+
 export interface ApiOptions {
   market: Market;
   /** The fetch to use: the server injects an in-process one; the browser uses its own. */
@@ -37,17 +61,36 @@ export interface ApiOptions {
   timeZone?: string;
   /** Aborts the call with the page request (a shopper who navigated away). */
   signal?: AbortSignal;
+  kind?: ApiClientKind;
+  /** Overrides the kind's timeout. */
   timeoutMs?: number;
+  /**
+   * Renews the session on a 401. In the browser the page's one shared refresher by default; the server
+   * never refreshes (the browser owns the rotating refresh cookie), so a 401 there is final.
+   */
+  session?: SessionRefresher | null;
+  /** Shows the rate-limit snackbar on a 429 (default: in the browser only). */
+  onRateLimited?: ((message: string) => void) | null;
+}
+
+export interface CallOptions {
+  /** No session renewal on a 401: sign-in calls, where 4011 means a wrong code or password. */
+  skipAuth?: boolean;
 }
 
 export type Query = Record<string, string | number | boolean | null | undefined>;
 
 export interface Api {
-  get<T>(path: string, query?: Query): Promise<T>;
-  post<T>(path: string, body?: unknown): Promise<T>;
-  put<T>(path: string, body?: unknown): Promise<T>;
-  delete<T>(path: string, query?: Query): Promise<T>;
+  get<T>(path: string, query?: Query, options?: CallOptions): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: CallOptions): Promise<T>;
+  put<T>(path: string, body?: unknown, options?: CallOptions): Promise<T>;
+  delete<T>(path: string, query?: Query, options?: CallOptions): Promise<T>;
 }
+
+/** Calls whose 401 is an answer (wrong code, no session), never a reason to refresh. */
+const NO_REFRESH_PATHS = ["/api/auth/", "/api/refresh-token", "/api/logout", "/api/session"];
+/** A client-side timeout is retried only where sending twice changes nothing. */
+const IDEMPOTENT = new Set(["GET", "PUT", "DELETE"]);
 
 function browserTimeZone(): string | undefined {
   try {
@@ -81,26 +124,41 @@ function isTimeout(error: unknown): boolean {
   return error instanceof DOMException && (error.name === "TimeoutError" || error.name === "AbortError");
 }
 
+const networkTimeout = () => new ApiError(408, NETWORK_TIMEOUT_CODE, NETWORK_TIMEOUT_MESSAGE);
+
+type ErrorJson = {
+  body?: unknown;
+  error?: { code?: number | string; message?: string; fields?: Record<string, string> };
+} | null;
+
+/** The request headers every storefront call carries (CONTRACT.md section 2). */
+function baseHeaders(market: Market, timeZone: string): Record<string, string> {
+  return { Accept: "application/json", "X-Client": "WEB", "X-Timezone": timeZone, "X-Market": market };
+}
+
 /**
- * The one API client of the storefront (SPEC.md section 7, CONTRACT.md section 2): JSON, credentials,
- * X-Client WEB, X-Timezone and X-Market headers, a 40 s timeout with one retry of a timed-out GET, `{body}`
- * unwrapped and `{error}` thrown as ApiError.
+ * The one API client of the storefront (SPEC.md sections 7 and 8, CONTRACT.md section 2): JSON,
+ * credentials, X-Client WEB, X-Timezone and X-Market headers, `{body}` unwrapped and `{error}` thrown as
+ * ApiError. A 401 renews the session once (shared by all calls) and retries the call once; a 408 or a
+ * network timeout is retried once; the secondary client retries any error response once; a 429 shows
+ * the rate-limit snackbar.
  */
 export function createApi(options: ApiOptions): Api {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   const baseUrl = options.baseUrl ?? "";
   const timeZone = options.timeZone ?? browserTimeZone() ?? MARKET_INFO[options.market].timeZone;
+  const client = CLIENTS[options.kind ?? "main"];
+  const timeoutMs = options.timeoutMs ?? client.timeoutMs;
+  const inBrowser = typeof window !== "undefined" && !options.cookie;
+  const session = options.session !== undefined ? options.session : inBrowser ? browserSession : null;
+  const onRateLimited =
+    options.onRateLimited !== undefined ? options.onRateLimited : inBrowser ? showSnackbar : null;
 
   async function once<T>(method: string, path: string, body: unknown): Promise<T> {
-    const headers: Record<string, string> = {
-      Accept: "application/json",
-      "X-Client": "WEB",
-      "X-Timezone": timeZone,
-      "X-Market": options.market,
-    };
+    const headers = baseHeaders(options.market, timeZone);
     if (body !== undefined) headers["Content-Type"] = "application/json";
     if (options.cookie) headers.Cookie = options.cookie;
-    const timeout = AbortSignal.timeout(options.timeoutMs ?? MAIN_API_TIMEOUT_MS);
+    const timeout = AbortSignal.timeout(timeoutMs);
     const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
     let response: Response;
     try {
@@ -113,13 +171,10 @@ export function createApi(options: ApiOptions): Api {
       });
     } catch (error) {
       if (options.signal?.aborted) throw error;
-      if (isTimeout(error)) throw new ApiError(408, NETWORK_TIMEOUT_CODE, NETWORK_TIMEOUT_MESSAGE);
+      if (isTimeout(error)) throw networkTimeout();
       throw new ApiError(503, 5000, errorMessage(5000));
     }
-    const json = (await readJson(response)) as {
-      body?: unknown;
-      error?: { code?: number | string; message?: string; fields?: Record<string, string> };
-    } | null;
+    const json = (await readJson(response)) as ErrorJson;
     if (response.ok && json && "body" in json) return json.body as T;
     const failure = json?.error;
     if (failure?.code !== undefined) {
@@ -133,25 +188,72 @@ export function createApi(options: ApiOptions): Api {
     throw new ApiError(response.status >= 400 ? response.status : 502, 5000, errorMessage(5000));
   }
 
-  async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-    try {
-      return await once<T>(method, path, body);
-    } catch (error) {
-      // SPEC.md section 8: a 408 or a network timeout is retried once; only reads, so nothing happens twice.
-      if (method === "GET" && error instanceof ApiError && error.status === 408) {
-        return once<T>(method, path, body);
+  async function call<T>(method: string, path: string, body: unknown, callOptions?: CallOptions): Promise<T> {
+    const renews = session && !callOptions?.skipAuth && !NO_REFRESH_PATHS.some((p) => path.startsWith(p));
+    let refreshed = false;
+    let timeoutRetried = false;
+    let errorRetries = client.errorRetries;
+    for (;;) {
+      const generation = session?.generation ?? 0;
+      try {
+        return await once<T>(method, path, body);
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        if (error.status === 401 && renews && session && !refreshed) {
+          refreshed = true;
+          if (await session.refresh(generation)) continue;
+          throw error;
+        }
+        // SPEC.md section 8: retry once on a 408 (the server did not act on it) or a network timeout
+        // (only where a second send is harmless).
+        const safeToResend = error.code !== NETWORK_TIMEOUT_CODE || IDEMPOTENT.has(method);
+        if (error.status === 408 && !timeoutRetried && safeToResend) {
+          timeoutRetried = true;
+          continue;
+        }
+        if (error.status !== 401 && errorRetries > 0 && safeToResend) {
+          errorRetries -= 1;
+          continue;
+        }
+        if (error.status === 408) throw networkTimeout();
+        // 4012 (codes used up) is also a 429; the login popup says that one in its own words.
+        if (error.status === 429 && error.code !== 4012) onRateLimited?.(TOO_MANY_REQUESTS_MESSAGE);
+        throw error;
       }
-      throw error;
     }
   }
 
   return {
-    get: (path, query) => call("GET", withQuery(path, query)),
-    post: (path, body) => call("POST", path, body ?? {}),
-    put: (path, body) => call("PUT", path, body ?? {}),
-    delete: (path, query) => call("DELETE", withQuery(path, query)),
+    get: (path, query, callOptions) => call("GET", withQuery(path, query), undefined, callOptions),
+    post: (path, body, callOptions) => call("POST", path, body ?? {}, callOptions),
+    put: (path, body, callOptions) => call("PUT", path, body ?? {}, callOptions),
+    delete: (path, query, callOptions) => call("DELETE", withQuery(path, query), undefined, callOptions),
   };
 }
+
+/** POST /api/refresh-token from the browser: the rotated cookies come back with the answer. */
+async function refreshInBrowser(): Promise<UserDto | null> {
+  const market = marketFromPath(window.location.pathname);
+  const timeZone = browserTimeZone() ?? MARKET_INFO[market].timeZone;
+  const response = await fetch("/api/refresh-token", {
+    method: "POST",
+    headers: { ...baseHeaders(market, timeZone), "Content-Type": "application/json" },
+    body: "{}",
+    credentials: "include",
+    signal: AbortSignal.timeout(MAIN_API_TIMEOUT_MS),
+  });
+  if (!response.ok) return null;
+  const json = (await readJson(response)) as { body?: { user?: UserDto } } | null;
+  return json?.body?.user ?? null;
+}
+
+/**
+ * The page's one session refresher, shared by every browser client; the app sets what happens after a
+ * refresh (features/auth/session-expiry.ts).
+ */
+export const browserSession: ConfigurableRefresher = createSessionRefresher({
+  requestRefresh: refreshInBrowser,
+});
 
 /** The client for a loader or action: market from the page URL, the server's fetch, the shopper's cookies. */
 export function apiFor(request: Request, context: AppLoadContext): Api {
@@ -163,5 +265,7 @@ export function apiFor(request: Request, context: AppLoadContext): Api {
     cookie: request.headers.get("cookie"),
     timeZone: MARKET_INFO[marketFromPath(url.pathname)].timeZone,
     signal: request.signal,
+    session: null,
+    onRateLimited: null,
   });
 }

@@ -1,9 +1,16 @@
 import type { MetaArgs } from "react-router";
 import { useRouteLoaderData } from "react-router";
+import type { SessionSnapshot } from "../features/auth/session.ts";
+import type { DeviceInfo, Theme } from "./webview.ts";
 
 /** What the root loader hands every page (app/root.tsx). */
 export interface RootData {
   siteOrigin: string;
+  /** Detected on the server from the user agent and webview flags, so the first paint is already right. */
+  device?: DeviceInfo;
+  theme?: Theme;
+  /** Who is asking, from the session cookies (features/auth/session.server.ts). */
+  session?: SessionSnapshot;
 }
 
 /** The root loader's data inside a meta function; an empty origin if the root itself failed. */

@@ -6,6 +6,11 @@ import {
   type PayloadAction,
 } from "@reduxjs/toolkit";
 import { useDispatch, useSelector } from "react-redux";
+import { userSlice } from "../features/auth/user-slice.ts";
+import { cartSlice } from "../features/cart/cart-slice.ts";
+import { type DeviceInfo, type Theme, UNCHECKED_DEVICE } from "./webview.ts";
+
+export type { DeviceInfo } from "./webview.ts";
 
 // Client state in the slices SPEC.md section 3 names. This slice set grows with each area (user, orders,
 // plans ...); every slice but app resets on resetPage.
@@ -13,33 +18,12 @@ import { useDispatch, useSelector } from "react-redux";
 /** SPEC.md section 4: a page-level reset restores every slice except app. */
 export const resetPage = createAction("page/reset");
 
-export interface DeviceInfo {
-  isAndroid: boolean;
-  isIos: boolean;
-  isSafari: boolean;
-  isChecked: boolean;
-  isWebview: boolean;
-  appVersion: string | null;
-  webviewConfig: { showHeader: boolean; source: string | null };
-}
-
 export interface AppState {
   deviceInfo: DeviceInfo;
-  theme: "light" | "dark";
+  theme: Theme;
 }
 
-const appInitial: AppState = {
-  deviceInfo: {
-    isAndroid: false,
-    isIos: false,
-    isSafari: false,
-    isChecked: false,
-    isWebview: false,
-    appVersion: null,
-    webviewConfig: { showHeader: true, source: null },
-  },
-  theme: "light",
-};
+const appInitial: AppState = { deviceInfo: UNCHECKED_DEVICE, theme: "light" };
 
 export const appSlice = createSlice({
   name: "app",
@@ -48,33 +32,24 @@ export const appSlice = createSlice({
     setDeviceInfo(state, action: PayloadAction<Partial<DeviceInfo>>) {
       state.deviceInfo = { ...state.deviceInfo, ...action.payload, isChecked: true };
     },
+    /** The wrapper's ask (a message, the query, or the tab coming back): show or hide the site header. */
+    setWebviewConfig(state, action: PayloadAction<Partial<DeviceInfo["webviewConfig"]>>) {
+      state.deviceInfo.webviewConfig = { ...state.deviceInfo.webviewConfig, ...action.payload };
+    },
     setTheme(state, action: PayloadAction<AppState["theme"]>) {
       state.theme = action.payload;
     },
   },
 });
 
-export interface CartState {
-  totalQuantityInCart: number;
-}
+export const { setDeviceInfo, setTheme, setWebviewConfig } = appSlice.actions;
+export { setCartQuantity } from "../features/cart/cart-slice.ts";
 
-const cartInitial: CartState = { totalQuantityInCart: 0 };
-
-export const cartSlice = createSlice({
-  name: "cart",
-  initialState: cartInitial,
-  reducers: {
-    setCartQuantity(state, action: PayloadAction<number>) {
-      state.totalQuantityInCart = Math.max(0, Math.floor(action.payload) || 0);
-    },
-  },
-  extraReducers: (builder) => builder.addCase(resetPage, () => cartInitial),
+const rootReducer = combineReducers({
+  app: appSlice.reducer,
+  cart: cartSlice.reducer,
+  user: userSlice.reducer,
 });
-
-export const { setDeviceInfo, setTheme } = appSlice.actions;
-export const { setCartQuantity } = cartSlice.actions;
-
-const rootReducer = combineReducers({ app: appSlice.reducer, cart: cartSlice.reducer });
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -1,22 +1,18 @@
-import { loginPopupUrl } from "@ojas/domain";
 import { type MetaFunction, useLocation, useParams } from "react-router";
 import { EmptyState } from "../components/ui/EmptyState.tsx";
+import { marketLoginPopupUrl } from "../features/auth/redirect.ts";
 import { PageHeader } from "../features/shell/PageHeader.tsx";
-import { stripMarketPrefix, useMarketPath } from "../lib/market.ts";
+import { useMarket, useMarketPath } from "../lib/market.ts";
 import { simpleMeta } from "../lib/simple-meta.ts";
 
-function pageOf(pathname: string, orderId?: string) {
-  const path = stripMarketPrefix(pathname);
-  if (path.startsWith("/account/addresses"))
-    return { title: "Your addresses", crumb: "Addresses", what: "saved addresses" };
+// The orders pages (/orders, /orders/{orderId}); the account pages are account-home and account-addresses.
+function pageOf(orderId?: string) {
   if (orderId) return { title: `Order ${orderId}`, crumb: "Order", what: "this order" };
-  if (path.startsWith("/orders"))
-    return { title: "Your orders", crumb: "Orders", what: "orders and returns" };
-  return { title: "Your account", crumb: "Account", what: "profile, life bits and subscriptions" };
+  return { title: "Your orders", crumb: "Orders", what: "orders and returns" };
 }
 
 export const meta: MetaFunction = (args) => {
-  const page = pageOf(args.location.pathname, args.params.orderId);
+  const page = pageOf(args.params.orderId);
   return simpleMeta(args, {
     title: page.title,
     description: `Your Ojas ${page.what}.`,
@@ -25,12 +21,13 @@ export const meta: MetaFunction = (args) => {
   });
 };
 
-/** Account pages need a signed-in shopper; until then they lead to sign-in and back here. */
+/** Orders need a signed-in shopper; until then they lead to sign-in and back here. */
 export default function Account() {
   const { pathname, search } = useLocation();
   const { orderId } = useParams();
   const href = useMarketPath();
-  const page = pageOf(pathname, orderId);
+  const market = useMarket();
+  const page = pageOf(orderId);
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
       <PageHeader title={page.title} />
@@ -38,7 +35,7 @@ export default function Account() {
         <EmptyState
           title="Sign in to continue"
           text={`Sign in with your phone number or email to see your ${page.what}.`}
-          action={{ label: "Sign in", to: href(loginPopupUrl(`${pathname}${search}`)) }}
+          action={{ label: "Sign in", to: marketLoginPopupUrl(market, `${pathname}${search}`) }}
           secondaryAction={{ label: "Continue shopping", to: href("/shop") }}
         />
       </div>

@@ -1,17 +1,22 @@
 import {
   CALLBACK_TIME_SLOTS,
   countryForMarket,
+  isValidEmail,
   isValidPhoneForMarket,
   MARKET_INFO,
+  type Market,
   marketFromPath,
   phoneCountryForMarket,
+  TEAM_SIZE_BANDS,
 } from "@ojas/domain";
+import type { ReactNode } from "react";
 import {
   type ActionFunctionArgs,
   data,
   Form,
   type MetaFunction,
   useActionData,
+  useLoaderData,
   useNavigation,
 } from "react-router";
 import { Button } from "../components/ui/Button.tsx";
@@ -20,48 +25,46 @@ import { ApiError, apiFor } from "../lib/api.ts";
 import { useMarket } from "../lib/market.ts";
 import { simpleMeta } from "../lib/simple-meta.ts";
 
-const TIME_LABELS: Record<(typeof CALLBACK_TIME_SLOTS)[number], string> = {
+type FormName = "callback" | "b2b";
+type ActionResult =
+  | { form: FormName; ok: true }
+  | { form: FormName; ok: false; message: string; fields: Record<string, string> };
+
+const TIME_LABELS: Record<string, string> = {
   MORNING: "Morning (9 am to 12 pm)",
   AFTERNOON: "Afternoon (12 pm to 5 pm)",
   EVENING: "Evening (5 pm to 9 pm)",
 };
 
-type ActionResult = { ok: true } | { ok: false; message: string; fields: Record<string, string> };
+/** The choices come from the server: the domain's lists live beside zod schemas the browser does not need. */
+export function loader() {
+  return { timeSlots: [...CALLBACK_TIME_SLOTS], teamSizes: [...TEAM_SIZE_BANDS] };
+}
 
-/** The call-back request: checked here against the market's phone rules, then sent to the support API. */
-export async function action({ request, context }: ActionFunctionArgs) {
-  const market = marketFromPath(new URL(request.url).pathname);
-  const form = await request.formData();
-  const name = String(form.get("name") ?? "").trim();
-  const phoneNumber = String(form.get("phoneNumber") ?? "").trim();
-  const preferredTime = String(form.get("preferredTime") ?? "");
-  const topic = String(form.get("topic") ?? "").trim();
-  const fields: Record<string, string> = {};
-  if (name.length < 2) fields.name = "Enter your name";
-  if (!isValidPhoneForMarket(market, phoneNumber)) {
-    fields.phoneNumber = `Enter a valid ${MARKET_INFO[market].countryName} mobile number`;
-  }
-  if (Object.keys(fields).length > 0) {
-    return data<ActionResult>(
-      { ok: false, message: "Please check the highlighted fields.", fields },
-      { status: 400 },
-    );
-  }
+const text = (form: FormData, name: string) => String(form.get(name) ?? "").trim();
+
+function invalid(form: FormName, fields: Record<string, string>) {
+  return data<ActionResult>(
+    { form, ok: false, message: "Please check the highlighted fields.", fields },
+    { status: 400 },
+  );
+}
+
+function phoneError(market: Market, phoneNumber: string): string | null {
+  return isValidPhoneForMarket(market, phoneNumber)
+    ? null
+    : `Enter a valid ${MARKET_INFO[market].countryName} mobile number`;
+}
+
+/** Sends a checked request to the support API; its 4xx answers come back to the form, field by field. */
+async function submit(form: FormName, send: () => Promise<unknown>) {
   try {
-    await apiFor(request, context).post("/api/marketing/v1/requestCallBack", {
-      name,
-      phoneNumber,
-      countryCode: MARKET_INFO[market].dialCode,
-      preferredTime: (CALLBACK_TIME_SLOTS as readonly string[]).includes(preferredTime)
-        ? preferredTime
-        : undefined,
-      topic: topic.length >= 2 ? topic : undefined,
-    });
-    return data<ActionResult>({ ok: true });
+    await send();
+    return data<ActionResult>({ form, ok: true });
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) {
       return data<ActionResult>(
-        { ok: false, message: error.message, fields: error.fields ?? {} },
+        { form, ok: false, message: error.message, fields: error.fields ?? {} },
         { status: error.status },
       );
     }
@@ -69,25 +72,148 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
+/** Both forms post here (intent): each is checked against the market's phone rules, then sent on. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const market = marketFromPath(new URL(request.url).pathname);
+  const form = await request.formData();
+  const api = apiFor(request, context);
+  const countryCode = MARKET_INFO[market].dialCode;
+
+  if (text(form, "intent") === "b2b") {
+    const body = {
+      name: text(form, "name"),
+      companyName: text(form, "companyName"),
+      workEmail: text(form, "workEmail"),
+      phoneNumber: text(form, "phoneNumber"),
+      teamSize: text(form, "teamSize"),
+      message: text(form, "message"),
+    };
+    const fields: Record<string, string> = {};
+    if (body.name.length < 2) fields.name = "Enter your name";
+    if (body.companyName.length < 2) fields.companyName = "Enter your company's name";
+    if (!isValidEmail(body.workEmail)) fields.workEmail = "Enter a valid work email";
+    const phone = phoneError(market, body.phoneNumber);
+    if (phone) fields.phoneNumber = phone;
+    if (!(TEAM_SIZE_BANDS as readonly string[]).includes(body.teamSize))
+      fields.teamSize = "Choose your team size";
+    if (body.message.length > 1000) fields.message = "Keep it under 1,000 characters";
+    if (Object.keys(fields).length > 0) return invalid("b2b", fields);
+    return submit("b2b", () =>
+      api.post("/api/marketing/b2b/v1/request-callback", {
+        ...body,
+        countryCode,
+        message: body.message || undefined,
+      }),
+    );
+  }
+
+  const name = text(form, "name");
+  const phoneNumber = text(form, "phoneNumber");
+  const preferredTime = text(form, "preferredTime");
+  const topic = text(form, "topic");
+  const fields: Record<string, string> = {};
+  if (name.length < 2) fields.name = "Enter your name";
+  const phone = phoneError(market, phoneNumber);
+  if (phone) fields.phoneNumber = phone;
+  if (Object.keys(fields).length > 0) return invalid("callback", fields);
+  return submit("callback", () =>
+    api.post("/api/marketing/v1/requestCallBack", {
+      name,
+      phoneNumber,
+      countryCode,
+      preferredTime: (CALLBACK_TIME_SLOTS as readonly string[]).includes(preferredTime)
+        ? preferredTime
+        : undefined,
+      topic: topic.length >= 2 ? topic : undefined,
+    }),
+  );
+}
+
 export const meta: MetaFunction = (args) =>
   simpleMeta(args, {
     title: "Contact us",
-    description: "Call, email or ask Ojas care to call you back about an order, a device or a plan.",
+    description:
+      "Call, email or ask Ojas care to call you back about an order, a device or a plan. Companies can ask about Ojas for their teams.",
     crumb: "Contact us",
-    keywords: ["Ojas customer care", "contact", "support"],
+    keywords: ["Ojas customer care", "contact", "support", "corporate wellness"],
   });
 
 const inputClass =
   "mt-1.5 min-h-11 w-full rounded-xl border bg-surface px-4 text-ink aria-[invalid=true]:border-error border-line";
 
+/** A labelled control with its inline error, tied together for screen readers. */
+function FormField({
+  id,
+  label,
+  error,
+  optional,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  optional?: boolean;
+  children: (props: { id: string; "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-ink">
+        {label}
+        {optional ? <span className="font-normal text-muted"> (optional)</span> : null}
+      </label>
+      {children({
+        id,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": error ? `${id}-error` : undefined,
+      })}
+      {error ? (
+        <span id={`${id}-error`} className="mt-1 block text-sm text-error">
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+function PhoneInput(props: { id: string; "aria-invalid"?: true; "aria-describedby"?: string }) {
+  const phone = phoneCountryForMarket(useMarket());
+  return (
+    <span className="mt-1.5 flex items-center gap-2">
+      <span className="inline-flex min-h-11 items-center rounded-xl border border-line bg-bg px-3 text-ink tabular">
+        {phone.countryCode}
+      </span>
+      <input
+        {...props}
+        name="phoneNumber"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        required
+        className={`${inputClass} mt-0`}
+      />
+    </span>
+  );
+}
+
+function FormMessage({ result, form }: { result: ActionResult | undefined; form: FormName }) {
+  if (!result || result.form !== form || result.ok) return null;
+  return (
+    <p role="alert" className="text-sm text-error">
+      {result.message}
+    </p>
+  );
+}
+
 export default function ContactUs() {
   const market = useMarket();
   const country = countryForMarket(market);
-  const phone = phoneCountryForMarket(market);
+  const { timeSlots, teamSizes } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
-  const pending = navigation.state === "submitting";
-  const errors = result && !result.ok ? result.fields : {};
+  const sending = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  const errorsOf = (form: FormName) => (result && !result.ok && result.form === form ? result.fields : {});
+  const callbackErrors = errorsOf("callback");
+  const b2bErrors = errorsOf("b2b");
 
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-8 sm:px-6 sm:py-12 md:grid-cols-2">
@@ -123,79 +249,142 @@ export default function ContactUs() {
         </dl>
       </div>
 
-      <section aria-labelledby="callback" className="rounded-card border border-line bg-surface p-6">
+      <section
+        aria-labelledby="callback"
+        data-testid="callback-form"
+        className="rounded-card border border-line bg-surface p-6"
+      >
         <h2 id="callback" className="text-xl font-semibold text-ink">
           Request a call back
         </h2>
-        {result?.ok ? (
+        {result?.form === "callback" && result.ok ? (
           <p role="status" className="mt-4 rounded-xl bg-accent-soft p-4 text-accent">
             Thank you. Ojas care will call you within one working day.
           </p>
         ) : (
           <Form method="post" className="mt-4 space-y-4" noValidate>
-            {result && !result.ok ? (
-              <p role="alert" className="text-sm text-error">
-                {result.message}
-              </p>
-            ) : null}
-            <label className="block text-sm font-medium text-ink">
-              Name
-              <input
-                name="name"
-                autoComplete="name"
-                required
-                aria-invalid={errors.name ? true : undefined}
-                aria-describedby={errors.name ? "name-error" : undefined}
-                className={inputClass}
-              />
-              {errors.name ? (
-                <span id="name-error" className="mt-1 block text-sm text-error">
-                  {errors.name}
-                </span>
-              ) : null}
-            </label>
-            <label className="block text-sm font-medium text-ink">
-              Mobile number
-              <span className="mt-1.5 flex items-center gap-2">
-                <span className="inline-flex min-h-11 items-center rounded-xl border border-line bg-bg px-3 text-ink tabular">
-                  {phone.countryCode}
-                </span>
-                <input
-                  name="phoneNumber"
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="tel-national"
-                  required
-                  aria-invalid={errors.phoneNumber ? true : undefined}
-                  aria-describedby={errors.phoneNumber ? "phone-error" : undefined}
-                  className={`${inputClass} mt-0`}
-                />
-              </span>
-              {errors.phoneNumber ? (
-                <span id="phone-error" className="mt-1 block text-sm text-error">
-                  {errors.phoneNumber}
-                </span>
-              ) : null}
-            </label>
-            <label className="block text-sm font-medium text-ink">
-              Best time to call
-              <select name="preferredTime" className={inputClass} defaultValue="MORNING">
-                {CALLBACK_TIME_SLOTS.map((slot) => (
-                  <option key={slot} value={slot}>
-                    {TIME_LABELS[slot]}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="block text-sm font-medium text-ink">
-              What can we help with? <span className="font-normal text-muted">(optional)</span>
-              <input name="topic" maxLength={200} className={inputClass} />
-            </label>
-            <Button type="submit" pending={pending} pendingLabel="Sending" className="w-full">
+            <input type="hidden" name="intent" value="callback" />
+            <FormMessage result={result} form="callback" />
+            <FormField id="callback-name" label="Name" error={callbackErrors.name}>
+              {(props) => (
+                <input {...props} name="name" autoComplete="name" required className={inputClass} />
+              )}
+            </FormField>
+            <FormField id="callback-phone" label="Mobile number" error={callbackErrors.phoneNumber}>
+              {(props) => <PhoneInput {...props} />}
+            </FormField>
+            <FormField id="callback-time" label="Best time to call">
+              {(props) => (
+                <select {...props} name="preferredTime" className={inputClass} defaultValue="MORNING">
+                  {timeSlots.map((slot) => (
+                    <option key={slot} value={slot}>
+                      {TIME_LABELS[slot] ?? slot}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+            <FormField id="callback-topic" label="What can we help with?" optional>
+              {(props) => <input {...props} name="topic" maxLength={200} className={inputClass} />}
+            </FormField>
+            <Button type="submit" pending={sending === "callback"} pendingLabel="Sending" className="w-full">
               Call me back
             </Button>
           </Form>
         )}
+      </section>
+
+      <section
+        aria-labelledby="b2b"
+        data-testid="b2b-form"
+        className="rounded-card border border-line bg-surface p-6 md:col-span-2"
+      >
+        <div className="md:flex md:items-start md:justify-between md:gap-10">
+          <div className="md:max-w-sm">
+            <h2 id="b2b" className="text-xl font-semibold text-ink">
+              Ojas for your team
+            </h2>
+            <p className="mt-2 text-muted">
+              Rings, glucose insights and coaching for your people, with one invoice and a wellness report for
+              HR. Tell us about your team and we will set up a call to plan it with you.
+            </p>
+          </div>
+          {result?.form === "b2b" && result.ok ? (
+            <p role="status" className="mt-4 rounded-xl bg-accent-soft p-4 text-accent md:mt-0 md:flex-1">
+              Thank you. Our corporate wellness lead will call you within two working days.
+            </p>
+          ) : (
+            <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2 md:mt-0 md:flex-1" noValidate>
+              <input type="hidden" name="intent" value="b2b" />
+              <div className="sm:col-span-2">
+                <FormMessage result={result} form="b2b" />
+              </div>
+              <FormField id="b2b-name" label="Your name" error={b2bErrors.name}>
+                {(props) => (
+                  <input {...props} name="name" autoComplete="name" required className={inputClass} />
+                )}
+              </FormField>
+              <FormField id="b2b-company" label="Company" error={b2bErrors.companyName}>
+                {(props) => (
+                  <input
+                    {...props}
+                    name="companyName"
+                    autoComplete="organization"
+                    required
+                    className={inputClass}
+                  />
+                )}
+              </FormField>
+              <FormField id="b2b-email" label="Work email" error={b2bErrors.workEmail}>
+                {(props) => (
+                  <input
+                    {...props}
+                    name="workEmail"
+                    type="email"
+                    autoComplete="email"
+                    required
+                    className={inputClass}
+                  />
+                )}
+              </FormField>
+              <FormField id="b2b-phone" label="Mobile number" error={b2bErrors.phoneNumber}>
+                {(props) => <PhoneInput {...props} />}
+              </FormField>
+              <FormField id="b2b-team" label="Team size" error={b2bErrors.teamSize}>
+                {(props) => (
+                  <select {...props} name="teamSize" required className={inputClass} defaultValue="">
+                    <option value="" disabled>
+                      Choose
+                    </option>
+                    {teamSizes.map((band) => (
+                      <option key={band} value={band}>
+                        {band} people
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </FormField>
+              <FormField
+                id="b2b-message"
+                label="What would you like to offer?"
+                error={b2bErrors.message}
+                optional
+              >
+                {(props) => <input {...props} name="message" maxLength={1000} className={inputClass} />}
+              </FormField>
+              <div className="sm:col-span-2">
+                <Button
+                  type="submit"
+                  pending={sending === "b2b"}
+                  pendingLabel="Sending"
+                  className="w-full sm:w-auto"
+                >
+                  Request a call
+                </Button>
+              </div>
+            </Form>
+          )}
+        </div>
       </section>
     </div>
   );

@@ -1,4 +1,5 @@
 import { BADGES, formatMoney, MARKETING_CLAIMS, type SkuDetails } from "@ojas/domain";
+import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import { Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { Price } from "../components/ui/Price.tsx";
 import { RatingStars } from "../components/ui/RatingStars.tsx";
@@ -7,9 +8,8 @@ import { TrustBadges } from "../components/ui/TrustBadges.tsx";
 import { AddToCartButton } from "../features/cart/AddToCartButton.tsx";
 import { ProductDetails } from "../features/catalogue/ProductDetails.tsx";
 import { ProductGallery } from "../features/catalogue/ProductGallery.tsx";
-import { ProductGrid } from "../features/catalogue/ProductListing.tsx";
 import { DETAIL_PAGE_CATEGORIES } from "../features/catalogue/product-path.ts";
-import { type ReviewPage, Reviews } from "../features/catalogue/Reviews.tsx";
+import type { ReviewPage } from "../features/catalogue/Reviews.tsx";
 import { filterHref, selectSku, variantLabel } from "../features/catalogue/variants.ts";
 import { apiFor } from "../lib/api.ts";
 import { crumbsFor } from "../lib/breadcrumbs.ts";
@@ -36,6 +36,16 @@ const SECTIONS = [
   { prefix: "/accessories", crumbs: [["Shop", "/shop"]] },
   { prefix: "/ring/buy", crumbs: [["Ojas Ring", "/ring"]] },
 ] as const;
+
+// Below the fold: rendered on the server, their code loads after the first paint (own chunks).
+const Reviews = lazy(() => import("../features/catalogue/Reviews.tsx").then((m) => ({ default: m.Reviews })));
+const ProductGrid = lazy(() =>
+  import("../features/catalogue/ProductListing.tsx").then((m) => ({ default: m.ProductGrid })),
+);
+
+function BelowTheFold({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<div className="mt-12 min-h-48" aria-hidden="true" />}>{children}</Suspense>;
+}
 
 const EMPTY_REVIEWS: ReviewPage = { reviews: [], lastEvaluatedKey: null, summary: { average: 0, count: 0 } };
 
@@ -86,6 +96,22 @@ export default function ProductDetail() {
   const market = useMarket();
   const images = sku.images.length ? sku.images : product.images;
   const emi = details.emiOptions?.find((option) => option.noCost) ?? details.emiOptions?.[0];
+
+  // One product view per SKU shown (a variant switch is a new view, a revalidation is not).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the SKU id on purpose
+  useEffect(() => {
+    void import("../lib/analytics.ts").then((analytics) =>
+      analytics.trackProductView({
+        skuId: sku.skuId,
+        productId: product.productId,
+        name: sku.name,
+        category: product.category,
+        price: sku.discountPrice,
+        currency: sku.currency,
+        stockStatus: sku.stockStatus,
+      }),
+    );
+  }, [sku.skuId]);
 
   return (
     <div className="mx-auto max-w-7xl px-4 pb-28 pt-6 sm:px-6 md:pb-16">
@@ -232,12 +258,16 @@ export default function ProductDetail() {
             Save with a bundle
           </h2>
           <div className="mt-6">
-            <ProductGrid products={details.bundles} priorityCount={0} />
+            <BelowTheFold>
+              <ProductGrid products={details.bundles} priorityCount={0} />
+            </BelowTheFold>
           </div>
         </section>
       ) : null}
 
-      <Reviews skuId={details.skus[0]!.skuId} initial={reviews} />
+      <BelowTheFold>
+        <Reviews skuId={details.skus[0]!.skuId} initial={reviews} />
+      </BelowTheFold>
 
       {details.recommendedProducts.length ? (
         <section className="mt-12" aria-labelledby="recommended">
@@ -245,7 +275,9 @@ export default function ProductDetail() {
             Goes well with
           </h2>
           <div className="mt-6">
-            <ProductGrid products={details.recommendedProducts.slice(0, 4)} priorityCount={0} />
+            <BelowTheFold>
+              <ProductGrid products={details.recommendedProducts.slice(0, 4)} priorityCount={0} />
+            </BelowTheFold>
           </div>
         </section>
       ) : null}

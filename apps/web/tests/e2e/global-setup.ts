@@ -1,20 +1,35 @@
+import net from "node:net";
 import type { TestProject } from "vitest/node";
 import { buildApp } from "../../../api/src/app.ts";
 import { loadConfig } from "../../../api/src/config.ts";
 import { openDatabase } from "../../../api/src/db/client.ts";
 import { seedDemoData } from "../../../api/src/db/seed/index.ts";
 import { storefrontPlugin } from "../../server/storefront.ts";
+import { startAccountsServer } from "./accounts-server.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    /** Where the real server (API + storefront) of the browser journeys listens. */
+    /** Where the real server (API + storefront) of the browser journeys listens, by IP address. */
     webOrigin: string;
-    /** The configured public origin: canonical links must use it, not the request's host. */
+    /**
+     * The configured public origin, the same server by host name: canonical links must use it, not the
+     * request's host. Browser journeys that post to the API from the page use it, as shoppers do: the
+     * API refuses state-changing calls from any other origin.
+     */
     siteOrigin: string;
+    /** A second server on the same database whose public origin is its own address (accounts-server.ts). */
+    accountsOrigin: string;
   }
 }
 
-export const E2E_SITE_ORIGIN = "https://shop.ojas.test";
+/** A free loopback port, so that the configured site origin can name it before the server starts. */
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
 
 /**
  * Starts the real server once for the e2e project: a migrated, seeded in-memory PGlite, the API and the
@@ -24,19 +39,24 @@ export default async function setup(project: TestProject) {
   const database = await openDatabase({ dataDir: "memory://" });
   await database.migrate();
   await seedDemoData(database.db, Date.now());
+  const port = await freePort();
   const config = loadConfig({
     NODE_ENV: "test",
     DEV_OUTBOX: "1",
     RATE_LIMIT_MAX: "100000",
     LOG_LEVEL: "silent",
-    SITE_ORIGIN: E2E_SITE_ORIGIN,
+    SITE_ORIGIN: `http://localhost:${port}`,
   });
   const app = await buildApp({ deps: { db: database.db, config, now: Date.now } });
   await app.register(storefrontPlugin, { siteOrigin: config.siteOrigin });
-  const address = await app.listen({ port: 0, host: "127.0.0.1" });
-  project.provide("webOrigin", address);
+  // "localhost" binds every loopback address the name has (127.0.0.1, and ::1 where there is IPv6).
+  await app.listen({ port, host: "localhost" });
+  project.provide("webOrigin", `http://127.0.0.1:${port}`);
   project.provide("siteOrigin", config.siteOrigin);
+  const accounts = await startAccountsServer(database.db);
+  project.provide("accountsOrigin", accounts.origin);
   return async () => {
+    await accounts.close();
     await app.close();
     await database.close();
   };

@@ -1,16 +1,10 @@
 // Cart lines as the catalogue prices and stocks them in one market: fixed bundles by their parts,
 // build-your-own bundles by their picks, checked against the bundle's configuration.
-import {
-  type FreebieCatalogueEntry,
-  MARKET_INFO,
-  type Market,
-  type PricingItemInput,
-  type Sku,
-} from "@ojas/domain";
+import { type FreebieCatalogueEntry, MARKET_INFO, type Market, type PricingItemInput } from "@ojas/domain";
 import type { Deps } from "../../deps.ts";
-import { availabilityOf, skusByIds } from "../catalogue/service.ts";
+import { type CartCatalogue, type CartSku, cartCatalogue } from "../catalogue/service.ts";
 
-type Availability = NonNullable<ReturnType<Awaited<ReturnType<typeof availabilityOf>>["get"]>>;
+type Availability = NonNullable<ReturnType<CartCatalogue["stock"]["get"]>>;
 
 /** A line as stored: byob picks sorted ([] for any other sku), so the same picks always match. */
 export interface CartLine {
@@ -42,7 +36,7 @@ export interface ResolvedCart {
   invalid: InvalidLine[];
   /** Stock of every sku the lines take, by sku id. */
   stock: Map<string, Availability>;
-  skus: Map<string, Sku>;
+  skus: Map<string, CartSku>;
   freebies: Record<string, FreebieCatalogueEntry>;
 }
 
@@ -53,7 +47,7 @@ interface ByobConfig {
   allowRepeats: boolean;
 }
 
-function byobConfigOf(sku: Sku): ByobConfig | undefined {
+function byobConfigOf(sku: CartSku): ByobConfig | undefined {
   const c = sku.attributes.byob as Partial<ByobConfig> | undefined;
   if (!c || typeof c.pickCount !== "number" || !Array.isArray(c.allowedProductTypes)) return undefined;
   return {
@@ -64,10 +58,8 @@ function byobConfigOf(sku: Sku): ByobConfig | undefined {
   };
 }
 
-const imageOf = (sku: Sku) => sku.images[0] ?? "";
-
 /** Why the picks do not make this bundle, or undefined when they do. */
-function byobProblem(config: ByobConfig, bundle: Sku, picks: Sku[] | undefined, count: number) {
+function byobProblem(config: ByobConfig, bundle: CartSku, picks: CartSku[] | undefined, count: number) {
   const n = config.pickCount;
   if (count !== n) return `Pick ${n} products for ${bundle.name}`;
   if (!picks) return "One of the picked products is not sold here";
@@ -99,7 +91,7 @@ function lineStock(parts: Map<string, number>, stock: Map<string, Availability>)
   return { availableToPromise, comingSoon };
 }
 
-function partsOf(sku: Sku, picks: string[]): Map<string, number> {
+function partsOf(sku: CartSku, picks: string[]): Map<string, number> {
   const parts = new Map<string, number>();
   const ids = picks.length > 0 ? picks : sku.isBundledSku ? sku.bundledSkuIds : [sku.skuId];
   for (const id of ids) parts.set(id, (parts.get(id) ?? 0) + 1);
@@ -108,6 +100,40 @@ function partsOf(sku: Sku, picks: string[]): Map<string, number> {
 
 function invalidReason(market: Market) {
   return `This item is no longer sold in ${MARKET_INFO[market].countryName}`;
+}
+
+/** Every sku the lines and the gifts name: line skus, build-your-own picks and the gifts. */
+export function skuIdsOf(lines: readonly CartLine[], freebieSkuIds: readonly string[] = []): Set<string> {
+  const ids = new Set<string>(freebieSkuIds);
+  for (const l of lines) {
+    ids.add(l.skuId);
+    for (const p of l.byobBundledSkuIds) ids.add(p);
+  }
+  return ids;
+}
+
+/** The catalogue read for the skus in `asked` (and their bundles' parts). */
+export interface LineCatalogue extends CartCatalogue {
+  asked: Set<string>;
+}
+
+/** Reads the catalogue for the ids `known` has not read yet, adding them to what it holds. */
+export async function loadCatalogue(
+  deps: Deps,
+  market: Market,
+  ids: Iterable<string>,
+  known?: LineCatalogue,
+): Promise<LineCatalogue> {
+  const asked = new Set(known?.asked);
+  const missing = [...ids].filter((id) => !asked.has(id));
+  if (known && missing.length === 0) return known;
+  const read = await cartCatalogue(deps, market, missing);
+  for (const id of missing) asked.add(id);
+  return {
+    asked,
+    skus: new Map([...(known?.skus ?? []), ...read.skus]),
+    stock: new Map([...(known?.stock ?? []), ...read.stock]),
+  };
 }
 
 /**
@@ -120,35 +146,18 @@ export async function resolveLines(
   lines: readonly CartLine[],
   freebieSkuIds: readonly string[] = [],
 ): Promise<ResolvedCart> {
-  const wanted = new Set<string>(freebieSkuIds);
-  for (const l of lines) {
-    wanted.add(l.skuId);
-    for (const p of l.byobBundledSkuIds) wanted.add(p);
-  }
-  // Stock is read beside the skus: a fixed bundle's own id simply has none, and only parts not asked for
-  // already (a bundle whose parts are not in the cart) take a second round.
-  const stockOf = (ids: Iterable<string>) =>
-    availabilityOf(
-      deps.db,
-      market,
-      [...ids].map((skuId) => ({ skuId, isBundledSku: false, bundledSkuIds: [] })),
-    );
-  const [found, stock] = await Promise.all([skusByIds(deps, market, [...wanted]), stockOf(wanted)]);
-  const skus = new Map(found.map((s) => [s.skuId, s]));
+  const catalogue = await loadCatalogue(deps, market, skuIdsOf(lines, freebieSkuIds));
+  return resolveWith(catalogue, market, lines, freebieSkuIds);
+}
 
-  const missingParts = new Set<string>();
-  for (const sku of skus.values()) {
-    for (const id of sku.bundledSkuIds) if (!wanted.has(id)) missingParts.add(id);
-  }
-  if (missingParts.size > 0) {
-    const [parts, partStock] = await Promise.all([
-      skusByIds(deps, market, [...missingParts]),
-      stockOf(missingParts),
-    ]);
-    for (const p of parts) skus.set(p.skuId, p);
-    for (const [id, s] of partStock) stock.set(id, s);
-  }
-
+/** resolveLines on a catalogue already read for every sku of skuIdsOf(lines, freebieSkuIds). */
+export function resolveWith(
+  catalogue: CartCatalogue,
+  market: Market,
+  lines: readonly CartLine[],
+  freebieSkuIds: readonly string[] = [],
+): ResolvedCart {
+  const { skus, stock } = catalogue;
   const resolved: ResolvedLine[] = [];
   const invalid: InvalidLine[] = [];
   for (const line of lines) {
@@ -167,10 +176,10 @@ export async function resolveLines(
       });
       continue;
     }
-    let pickSkus: Sku[] | undefined;
+    let pickSkus: CartSku[] | undefined;
     if (config) {
       const found = picks.map((id) => skus.get(id));
-      pickSkus = found.every((p) => p !== undefined) ? (found as Sku[]) : undefined;
+      pickSkus = found.every((p) => p !== undefined) ? (found as CartSku[]) : undefined;
       const problem = byobProblem(config, sku, pickSkus, picks.length);
       if (problem) {
         invalid.push({ line, field: "byobBundledSkuIds", reason: problem });
@@ -188,7 +197,7 @@ export async function resolveLines(
     }
     const dataOf = (id: string) => {
       const s = skus.get(id);
-      return { skuId: id, name: s?.name ?? id, imgURL: s ? imageOf(s) : "" };
+      return { skuId: id, name: s?.name ?? id, imgURL: s ? s.image : "" };
     };
     resolved.push({
       line,
@@ -202,7 +211,7 @@ export async function resolveLines(
         category: sku.category,
         productType: sku.productType,
         name: sku.name,
-        imgURL: imageOf(sku),
+        imgURL: sku.image,
         subCategory: sku.subCategory,
         ...(sku.volume !== undefined ? { volume: sku.volume } : {}),
         ...(sku.volumeUnit !== undefined ? { volumeUnit: sku.volumeUnit } : {}),
@@ -219,7 +228,7 @@ export async function resolveLines(
   for (const id of freebieSkuIds) {
     const sku = skus.get(id);
     if (sku && !sku.isBundledSku && (stock.get(id)?.availableToPromise ?? 0) > 0) {
-      freebies[id] = { name: sku.name, imgURL: imageOf(sku), basePrice: sku.basePrice };
+      freebies[id] = { name: sku.name, imgURL: sku.image, basePrice: sku.basePrice };
     }
   }
   return { lines: resolved, invalid, stock, skus, freebies };

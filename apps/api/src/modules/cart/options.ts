@@ -50,6 +50,15 @@ const NOTHING_KEPT: Kept = {
   pincode: null,
 };
 
+const KEPT_FIELDS = Object.keys(NOTHING_KEPT) as (keyof Kept)[];
+
+/** Whether two reads of a cart keep the same codes and choices (no cart keeps nothing). */
+export function sameKept(a: Kept | undefined, b: Kept | undefined): boolean {
+  const x = a ?? NOTHING_KEPT;
+  const y = b ?? NOTHING_KEPT;
+  return KEPT_FIELDS.every((field) => x[field] === y[field]);
+}
+
 /** undefined: keep; null: remove; a string: use. */
 const given = (value: string | undefined) => (value === undefined ? undefined : value.trim() || null);
 

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Market } from "@ojas/domain";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { rowsOf } from "../../db/rows.ts";
 import { cartItems, cartMerges, carts } from "./tables.ts";
 
 export type CartRow = typeof carts.$inferSelect;
@@ -47,50 +48,56 @@ export async function cartsOfUser(db: Db, userId: string): Promise<CartRow[]> {
   return db.select().from(carts).where(eq(carts.userId, userId));
 }
 
+// The statements a cart change makes while it holds the cart's lock are written out in SQL: a transaction
+// cannot use the statements prepared on the pool, and building drizzle queries for each transaction costs
+// more Node CPU than the statements themselves (docs/decisions/0011-cart-hot-path.md).
+
+const CART_COLUMNS = sql.raw(`cart_id as "cartId", user_id as "userId", market, coupon_code as "couponCode",
+  life_bits_coupon_code as "lifeBitsCouponCode", referral_code as "referralCode",
+  affiliate_code as "affiliateCode", payment_type as "paymentType", pincode, updated_at as "updatedAt"`);
+const ITEM_COLUMNS = sql.raw(
+  `cart_id as "cartId", sku_id as "skuId", byob_bundled_sku_ids as "byobBundledSkuIds", qty, added_at as "addedAt"`,
+);
+
+// Both drivers return bigint columns in their own way (a string or a number).
+const toCartRow = (r: CartRow): CartRow => ({ ...r, updatedAt: Number(r.updatedAt) });
+const toItemRow = (r: CartItemRow): CartItemRow => ({ ...r, qty: Number(r.qty), addedAt: Number(r.addedAt) });
+const picksParam = (picks: string[]) => sql.param(picks, cartItems.byobBundledSkuIds);
+
 /**
  * The user's cart in the market, created if missing, and locked until the transaction ends: in one
  * statement, since INSERT ... ON CONFLICT DO UPDATE locks the row it meets.
  */
 export async function lockCart(db: Db, userId: string, market: Market, now: number): Promise<CartRow> {
-  const [row] = await db
-    .insert(carts)
-    .values({ cartId: randomUUID(), userId, market, updatedAt: now })
-    .onConflictDoUpdate({ target: [carts.userId, carts.market], set: { updatedAt: now } })
-    .returning();
-  return row!;
+  const result = await db.execute(sql`
+    insert into carts (cart_id, user_id, market, updated_at) values (${randomUUID()}, ${userId}, ${market}, ${now})
+    on conflict (user_id, market) do update set updated_at = excluded.updated_at
+    returning ${CART_COLUMNS}`);
+  return toCartRow(rowsOf<CartRow>(result)[0]!);
 }
 
 export async function listItems(db: Db, cartId: string): Promise<CartItemRow[]> {
-  return db
-    .select()
-    .from(cartItems)
-    .where(eq(cartItems.cartId, cartId))
-    .orderBy(asc(cartItems.addedAt), asc(cartItems.skuId));
+  const result = await db.execute(
+    sql`select ${ITEM_COLUMNS} from cart_items where cart_id = ${cartId} order by added_at, sku_id`,
+  );
+  return rowsOf<CartItemRow>(result).map(toItemRow);
 }
 
 export async function putItem(db: Db, row: CartItemRow): Promise<void> {
-  await db
-    .insert(cartItems)
-    .values(row)
-    .onConflictDoUpdate({
-      target: [cartItems.cartId, cartItems.skuId, cartItems.byobBundledSkuIds],
-      set: { qty: row.qty },
-    });
+  await db.execute(sql`
+    insert into cart_items (cart_id, sku_id, byob_bundled_sku_ids, qty, added_at)
+    values (${row.cartId}, ${row.skuId}, ${picksParam(row.byobBundledSkuIds)}, ${row.qty}, ${row.addedAt})
+    on conflict (cart_id, sku_id, byob_bundled_sku_ids) do update set qty = excluded.qty`);
 }
 
 export async function deleteItem(
   db: Db,
   key: { cartId: string; skuId: string; byobBundledSkuIds: string[] },
 ): Promise<void> {
-  await db
-    .delete(cartItems)
-    .where(
-      and(
-        eq(cartItems.cartId, key.cartId),
-        eq(cartItems.skuId, key.skuId),
-        eq(cartItems.byobBundledSkuIds, key.byobBundledSkuIds),
-      ),
-    );
+  await db.execute(sql`
+    delete from cart_items
+    where cart_id = ${key.cartId} and sku_id = ${key.skuId}
+      and byob_bundled_sku_ids = ${picksParam(key.byobBundledSkuIds)}`);
 }
 
 export async function updateOptions(db: Db, cartId: string, patch: CartOptionsPatch): Promise<void> {

@@ -11,8 +11,17 @@ import { AppError, invalid } from "../../http/app-error.ts";
 import { onGuestMerge } from "../identity/service.ts";
 import { buildCart } from "./build.ts";
 import { type CartCaller, loadContext, type NamedCodes, withUsage } from "./context.ts";
-import { type CartLine, lineKey, resolveLines, sortedPicks, stockProblem } from "./lines.ts";
-import { type OptionInput, patchAfterPricing, resolveOptions } from "./options.ts";
+import {
+  type CartLine,
+  lineKey,
+  loadCatalogue,
+  resolveLines,
+  resolveWith,
+  skuIdsOf,
+  sortedPicks,
+  stockProblem,
+} from "./lines.ts";
+import { type OptionInput, patchAfterPricing, resolveOptions, sameKept } from "./options.ts";
 import * as repo from "./repository.ts";
 
 export type { CartCaller } from "./context.ts";
@@ -136,22 +145,30 @@ function applyOperations(before: CartLine[], operations: readonly CartOperation[
   return { after: [...lines.values()], added };
 }
 
+/** Writes the lines that changed; each statement touches its own line, so they go out together. */
 async function writeDiff(db: Db, cartId: string, rows: repo.CartItemRow[], after: CartLine[], now: number) {
   const before = new Map(rows.map((r) => [lineKey(r), r]));
   const kept = new Set<string>();
+  const writes: Promise<void>[] = [];
   for (const line of after) {
     const key = lineKey(line);
     kept.add(key);
     const old = before.get(key);
     if (old?.qty === line.qty) continue;
-    await repo.putItem(db, { cartId, ...line, addedAt: old?.addedAt ?? now });
+    writes.push(repo.putItem(db, { cartId, ...line, addedAt: old?.addedAt ?? now }));
   }
-  for (const [key, old] of before) if (!kept.has(key)) await repo.deleteItem(db, old);
+  for (const [key, old] of before) if (!kept.has(key)) writes.push(repo.deleteItem(db, old));
+  await Promise.all(writes);
 }
 
 /**
  * Add, remove and modify: one transaction holding the cart's row lock, so concurrent changes to one cart
  * apply one after the other. Any refusal (4000, 4010) rolls the whole request back.
+ *
+ * What needs no lock is read before it, for the cart as it was a moment ago: the codes and choices, and
+ * the catalogue and stock of its lines and of the lines changed (stock is never locked by a cart, so it
+ * reads the same a moment earlier). Under the lock the lines are read again, and only what a concurrent
+ * change made stale is read anew.
  */
 export async function changeCart(
   deps: Deps,
@@ -160,18 +177,34 @@ export async function changeCart(
   operations: readonly CartOperation[],
   input: OptionInput,
 ): Promise<CartDto> {
-  const base = await loadContext(deps, market, caller);
+  const [base, seen] = await Promise.all([
+    loadContext(deps, market, caller),
+    repo.findCartWithItems(deps.db, caller.userId, market),
+  ]);
+  const changed = operations.map((op) => ({
+    skuId: op.skuId,
+    qty: op.qty,
+    byobBundledSkuIds: sortedPicks(op.byobBundledSkuIds),
+  }));
+  const [seenOptions, seenCtx, prefetched] = await Promise.all([
+    resolveOptions(deps, base, input, seen?.cart),
+    withUsage(deps, base, namedCodes(input, seen?.cart)),
+    loadCatalogue(deps, market, skuIdsOf([...linesOf(seen?.items ?? []), ...changed], base.freebieSkuIds)),
+  ]);
   const { cart, resolved, options, ctx } = await deps.db.transaction(async (txn) => {
     const tx: Deps = { ...deps, db: txn as unknown as Db };
     const now = deps.now();
     const cart = await repo.lockCart(tx.db, caller.userId, market, now);
-    const [options, rows, ctx] = await Promise.all([
-      resolveOptions(tx, base, input, cart),
-      repo.listItems(tx.db, cart.cartId),
-      withUsage(tx, base, namedCodes(input, cart)),
-    ]);
+    const rows = await repo.listItems(tx.db, cart.cartId);
+    const [options, ctx] = sameKept(seen?.cart, cart)
+      ? [seenOptions, seenCtx]
+      : await Promise.all([
+          resolveOptions(tx, base, input, cart),
+          withUsage(tx, base, namedCodes(input, cart)),
+        ]);
     const { after, added } = applyOperations(linesOf(rows), operations);
-    const resolved = await resolveLines(tx, market, after, base.freebieSkuIds);
+    const catalogue = await loadCatalogue(tx, market, skuIdsOf(after, base.freebieSkuIds), prefetched);
+    const resolved = resolveWith(catalogue, market, after, base.freebieSkuIds);
     for (const [key, op] of added) {
       const bad = resolved.invalid.find((i) => lineKey(i.line) === key);
       if (bad) throw invalid({ [op.field(bad.field)]: bad.reason });

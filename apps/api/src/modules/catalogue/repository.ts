@@ -1,6 +1,7 @@
 import type { Market } from "@ojas/domain";
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { preparedQuery } from "../../db/prepared.ts";
 import { inventory, products, reviews, skuPrices, skus } from "./tables.ts";
 
 export type ProductRow = typeof products.$inferSelect;
@@ -153,6 +154,65 @@ export async function stockOf(db: Db, market: Market, skuIds: string[]): Promise
     })
     .from(inventory)
     .where(and(eq(inventory.market, market), inArray(inventory.skuId, skuIds)));
+}
+
+/** A sku as a cart needs it, with its price (null: not sold in the market) and stock row (null: none). */
+export interface CartSkuRow {
+  skuId: string;
+  name: string;
+  attributes: Record<string, unknown>;
+  volume: number | null;
+  volumeUnit: string | null;
+  isBundledSku: boolean;
+  bundledSkuIds: string[];
+  skuImages: string[];
+  productImages: string[];
+  category: string;
+  subCategory: string | null;
+  productType: string | null;
+  basePrice: number | null;
+  discountPrice: number | null;
+  availableToPromise: number | null;
+  comingSoon: boolean | null;
+}
+
+// Every cart read and change prices its lines with this one statement: prepared.
+const cartSkusQuery = preparedQuery((db) => {
+  const market = sql.placeholder("market");
+  const ids = sql`${sql.placeholder("ids")}::text[]`;
+  return db
+    .select({
+      skuId: skus.skuId,
+      name: skus.name,
+      attributes: skus.attributes,
+      volume: skus.volume,
+      volumeUnit: skus.volumeUnit,
+      isBundledSku: skus.isBundledSku,
+      bundledSkuIds: skus.bundledSkuIds,
+      skuImages: skus.images,
+      productImages: products.images,
+      category: products.category,
+      subCategory: products.subCategory,
+      productType: products.productType,
+      basePrice: skuPrices.basePrice,
+      discountPrice: skuPrices.discountPrice,
+      availableToPromise: inventory.availableToPromise,
+      comingSoon: inventory.comingSoon,
+    })
+    .from(skus)
+    .innerJoin(products, eq(products.productId, skus.productId))
+    .leftJoin(skuPrices, and(eq(skuPrices.skuId, skus.skuId), eq(skuPrices.market, market)))
+    .leftJoin(inventory, and(eq(inventory.skuId, skus.skuId), eq(inventory.market, market)))
+    .where(
+      sql`${skus.skuId} = any(${ids}) or ${skus.skuId} in (select unnest(b.bundled_sku_ids) from ${skus} b where b.sku_id = any(${ids}))`,
+    )
+    .prepare("catalogue_cart_skus");
+});
+
+/** The skus asked for and the parts of the fixed bundles among them, in one query. */
+export async function cartSkuRows(db: Db, market: Market, skuIds: string[]): Promise<CartSkuRow[]> {
+  if (skuIds.length === 0) return [];
+  return cartSkusQuery(db).execute({ market, ids: skuIds });
 }
 
 export async function skusForProducts(db: Db, market: Market, productIds: string[]): Promise<SkuRow[]> {

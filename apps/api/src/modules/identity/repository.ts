@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { preparedQuery } from "../../db/prepared.ts";
 import {
   otpChallenges,
   outboxMessages,
@@ -17,8 +18,17 @@ export type SsoStateRow = typeof ssoStates.$inferSelect;
 
 // Users
 
+// Every signed-in cart request reads its user (first-purchase flag): prepared.
+const userById = preparedQuery((db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.userId, sql.placeholder("userId")))
+    .prepare("identity_user_by_id"),
+);
+
 export async function findUserById(db: Db, userId: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.userId, userId));
+  const [row] = await userById(db).execute({ userId });
   return row;
 }
 
@@ -153,8 +163,21 @@ export async function insertFamily(db: Db, row: typeof sessionFamilies.$inferIns
   await db.insert(sessionFamilies).values(row);
 }
 
+// Read for every request with a session whose liveness is not cached (sessions.ts): prepared.
+const familyById = preparedQuery((db) =>
+  db
+    .select({
+      userId: sessionFamilies.userId,
+      expiresAt: sessionFamilies.expiresAt,
+      revokedAt: sessionFamilies.revokedAt,
+    })
+    .from(sessionFamilies)
+    .where(eq(sessionFamilies.familyId, sql.placeholder("familyId")))
+    .prepare("identity_family_by_id"),
+);
+
 export async function findFamily(db: Db, familyId: string) {
-  const [row] = await db.select().from(sessionFamilies).where(eq(sessionFamilies.familyId, familyId));
+  const [row] = await familyById(db).execute({ familyId });
   return row;
 }
 

@@ -16,6 +16,7 @@ import type { Deps } from "../../deps.ts";
 import { AppError, invalid } from "../../http/app-error.ts";
 import { countersFor } from "../../http/counters.ts";
 import { type Identifier, maskIdentifier, resolveIdentifier } from "./identifiers.ts";
+import { forgetUserSessions } from "./live-sessions.ts";
 import { sendOtp, verifyOtp } from "./otp.ts";
 import { checkPassword, hashPassword } from "./passwords.ts";
 import type { UserRow } from "./repository.ts";
@@ -57,6 +58,8 @@ export async function mergeGuestInto(deps: Deps, guestUserId: string, userId: st
     await repo.updateUser(tx.db, guestUserId, { mergedIntoUserId: userId, updatedAt: now });
     await repo.revokeUserFamilies(tx.db, guestUserId, "guest merged into account", now);
   });
+  // Once committed: a read before the commit may have found the guest's sessions still live.
+  forgetUserSessions(guestUserId);
 }
 
 // Accounts, as other modules see them
@@ -316,6 +319,7 @@ export async function setPassword(deps: Deps, current: RequestUser, password: st
   const now = new Date(deps.now());
   await repo.updateUser(deps.db, current.userId, { passwordHash, updatedAt: now });
   await repo.revokeUserFamilies(deps.db, current.userId, "password changed", now, current.sessionId);
+  forgetUserSessions(current.userId, current.sessionId);
 }
 
 export async function logout(

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Db } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError } from "../../http/app-error.ts";
+import { forgetSession, knownLive, rememberLive, revocationMark } from "./live-sessions.ts";
 import type { UserRow } from "./repository.ts";
 import * as repo from "./repository.ts";
 import {
@@ -105,17 +106,30 @@ export async function rotateSession(
     return { ok: true, user, token, familyId: row.familyId, expiresAt: row.expiresAt.getTime() };
   });
   if (!result.ok) {
-    if ("reuse" in result) await repo.revokeFamily(deps.db, result.reuse, "refresh token reused", now);
+    if ("reuse" in result) await revokeFamily(deps, result.reuse, "refresh token reused", now);
     throw new AppError(4011);
   }
   const session = await issue(deps, result.user, result.familyId, result.token, result.expiresAt);
   return { user: result.user, session };
 }
 
-/** Whether the access token's session is still live (not signed out, not revoked, not past 30 days). */
+/**
+ * Whether the access token's session is still live (not signed out, not revoked, not past 30 days). A
+ * session found live is trusted for a few seconds without reading it again (live-sessions.ts).
+ */
 export async function isSessionLive(deps: Deps, sessionId: string, userId: string): Promise<boolean> {
+  const now = deps.now();
+  if (knownLive(sessionId, userId, now)) return true;
+  const mark = revocationMark();
   const family = await repo.findFamily(deps.db, sessionId);
-  return !!family && family.userId === userId && !family.revokedAt && family.expiresAt.getTime() > deps.now();
+  const live = !!family && family.userId === userId && !family.revokedAt && family.expiresAt.getTime() > now;
+  if (live) rememberLive(sessionId, { userId, expiresAt: family.expiresAt.getTime() }, now, mark);
+  return live;
+}
+
+async function revokeFamily(deps: Deps, familyId: string, reason: string, at: Date): Promise<void> {
+  await repo.revokeFamily(deps.db, familyId, reason, at);
+  forgetSession(familyId);
 }
 
 /** Signs out: the family of the refresh token and of the access token's session, whichever are known. */
@@ -124,10 +138,10 @@ export async function endSession(
   { refreshToken, sessionId }: { refreshToken?: string; sessionId?: string },
 ): Promise<void> {
   const now = new Date(deps.now());
-  if (sessionId) await repo.revokeFamily(deps.db, sessionId, "signed out", now);
+  if (sessionId) await revokeFamily(deps, sessionId, "signed out", now);
   if (refreshToken) {
     const row = await repo.findRefreshToken(deps.db, hashToken(refreshToken));
-    if (row) await repo.revokeFamily(deps.db, row.familyId, "signed out", now);
+    if (row) await revokeFamily(deps, row.familyId, "signed out", now);
   }
 }
 

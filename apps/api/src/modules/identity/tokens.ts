@@ -76,6 +76,33 @@ export function signIdToken(config: Config, nowMs: number, claims: IdClaims): Pr
   });
 }
 
+interface Verified {
+  claims: AccessClaims;
+  /** Epoch seconds, as in the token. */
+  exp?: number;
+  nbf?: number;
+}
+
+// Every API request of a shopper brings the same access token for 15 minutes: once its signature and
+// claims check out, only its times are checked again (docs/decisions/0011-cart-hot-path.md).
+const MAX_VERIFIED = 20_000;
+const verifiedTokens = new WeakMap<Config, Map<string, Verified>>();
+
+function verifiedCache(config: Config): Map<string, Verified> {
+  let cache = verifiedTokens.get(config);
+  if (!cache) {
+    cache = new Map();
+    verifiedTokens.set(config, cache);
+  }
+  return cache;
+}
+
+/** jose's time checks, without tolerance: not before nbf, and refused from exp on. */
+const inTime = (v: Verified, nowMs: number) => {
+  const now = seconds(nowMs);
+  return (v.nbf === undefined || v.nbf <= now) && (v.exp === undefined || v.exp > now);
+};
+
 /**
  * The claims of a valid access token at nowMs, or null (bad signature, other audience, expired).
  * `ignoreExpiry` serves the native-app handoff, which may bring an access token that has just run out.
@@ -86,6 +113,26 @@ export async function verifyAccessToken(
   token: string,
   { ignoreExpiry = false } = {},
 ): Promise<AccessClaims | null> {
+  if (!ignoreExpiry) {
+    const known = verifiedCache(config).get(token);
+    if (known) return inTime(known, nowMs) ? { ...known.claims } : null;
+  }
+  const verified = await verifyOnce(config, nowMs, token, ignoreExpiry);
+  if (!verified) return null;
+  if (!ignoreExpiry) {
+    const cache = verifiedCache(config);
+    if (cache.size >= MAX_VERIFIED) cache.delete(cache.keys().next().value!);
+    cache.set(token, verified);
+  }
+  return { ...verified.claims };
+}
+
+async function verifyOnce(
+  config: Config,
+  nowMs: number,
+  token: string,
+  ignoreExpiry: boolean,
+): Promise<Verified | null> {
   try {
     const { payload } = await jwtVerify(token, key(config), {
       algorithms: ["HS256"],
@@ -94,15 +141,16 @@ export async function verifyAccessToken(
       currentDate: new Date(nowMs),
       ...(ignoreExpiry ? { clockTolerance: Number.MAX_SAFE_INTEGER } : {}),
     });
-    const { sub, sid, name, gst, stf } = payload;
+    const { sub, sid, name, gst, stf, exp, nbf } = payload;
     if (typeof sub !== "string" || typeof sid !== "string" || typeof gst !== "boolean") return null;
-    return {
+    const claims: AccessClaims = {
       userId: sub,
       sessionId: sid,
       name: typeof name === "string" ? name : "",
       isGuestUser: gst,
       isStaff: stf === true,
     };
+    return { claims, exp, nbf };
   } catch {
     return null;
   }

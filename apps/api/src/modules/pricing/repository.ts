@@ -1,7 +1,7 @@
 import type { Market } from "@ojas/domain";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { rowsOf } from "../../db/rows.ts";
+import { preparedQuery } from "../../db/prepared.ts";
 import { couponRedemptions, coupons, deliveryRules } from "./tables.ts";
 
 export type CouponRow = typeof coupons.$inferSelect;
@@ -22,27 +22,28 @@ export interface CouponUseCount {
   byUser: number;
 }
 
+// Read for every cart that names a coupon with use limits: prepared.
+const useCountsQuery = preparedQuery((db) =>
+  db
+    .select({
+      code: couponRedemptions.couponCode,
+      inAll: sql<number>`count(*)::int`,
+      byUser: sql<number>`(count(*) filter (where ${couponRedemptions.userId} = ${sql.placeholder("userId")}))::int`,
+    })
+    .from(couponRedemptions)
+    .where(sql`${couponRedemptions.couponCode} = any(${sql.placeholder("codes")}::text[])`)
+    .groupBy(couponRedemptions.couponCode)
+    .prepare("pricing_coupon_use_counts"),
+);
+
 /** Orders placed with each of the codes, by everyone and by one user (null: nobody in particular). */
 export async function couponUseCounts(
   db: Db,
   userId: string | null,
   codes: string[],
 ): Promise<CouponUseCount[]> {
-  const result = await db.execute(sql`
-    select ${couponRedemptions.couponCode} as code,
-           count(*)::int as "inAll",
-           count(*) filter (where ${couponRedemptions.userId} = ${userId ?? ""})::int as "byUser"
-    from ${couponRedemptions}
-    where ${couponRedemptions.couponCode} in (${sql.join(
-      codes.map((c) => sql`${c}`),
-      sql`, `,
-    )})
-    group by ${couponRedemptions.couponCode}`);
-  return rowsOf<CouponUseCount>(result).map((r) => ({
-    code: r.code,
-    inAll: Number(r.inAll),
-    byUser: Number(r.byUser),
-  }));
+  const rows = await useCountsQuery(db).execute({ userId: userId ?? "", codes });
+  return rows.map((r) => ({ code: r.code, inAll: Number(r.inAll), byUser: Number(r.byUser) }));
 }
 
 export async function insertRedemption(db: Db, row: typeof couponRedemptions.$inferInsert): Promise<void> {

@@ -1,5 +1,6 @@
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { preparedQuery } from "../../db/prepared.ts";
 import { addresses, lifeBitsEntries, quizResponses } from "./tables.ts";
 
 export type AddressRow = typeof addresses.$inferSelect;
@@ -115,11 +116,17 @@ export async function listLifeBits(db: Db, userId: string, limit: number) {
     .limit(limit);
 }
 
-export async function lifeBitsTotal(db: Db, userId: string): Promise<number> {
-  const [row] = await db
+// Every signed-in cart request prices with the balance: prepared.
+const lifeBitsTotalQuery = preparedQuery((db) =>
+  db
     .select({ total: sql<number>`coalesce(sum(${lifeBitsEntries.delta}), 0)::int` })
     .from(lifeBitsEntries)
-    .where(eq(lifeBitsEntries.userId, userId));
+    .where(eq(lifeBitsEntries.userId, sql.placeholder("userId")))
+    .prepare("users_life_bits_total"),
+);
+
+export async function lifeBitsTotal(db: Db, userId: string): Promise<number> {
+  const [row] = await lifeBitsTotalQuery(db).execute({ userId });
   return Number(row?.total ?? 0);
 }
 

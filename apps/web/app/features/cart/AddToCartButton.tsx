@@ -3,12 +3,13 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/Button.tsx";
 import { useMarketPath } from "../../lib/market.ts";
-import { setCartQuantity, useAppDispatch } from "../../lib/store.ts";
-import { addToGuestCart, guestCartQuantity, readGuestCart, writeGuestCart } from "./guest-cart.ts";
+import { changeCart } from "./cart-api.ts";
+import { useCartEnv } from "./use-cart.ts";
 
-/** Adds the SKU to the guest cart in local storage and updates the header count at once. */
+/** Adds the SKU: to the server cart when signed in, else to the cart in local storage (SPEC.md section 4). */
 export function AddToCartButton({ sku, className = "" }: { sku: Sku; className?: string }) {
-  const dispatch = useAppDispatch();
+  const cartEnv = useCartEnv();
+  const [busy, setBusy] = useState(false);
   const href = useMarketPath();
   const [added, setAdded] = useState(false);
   if (sku.stockStatus !== "IN_STOCK") {
@@ -24,11 +25,13 @@ export function AddToCartButton({ sku, className = "" }: { sku: Sku; className?:
         size="lg"
         className="flex-1"
         data-testid="add-to-cart"
-        onClick={() => {
-          const items = addToGuestCart(readGuestCart(), sku.skuId);
-          writeGuestCart(items);
-          dispatch(setCartQuantity(guestCartQuantity(items)));
-          setAdded(true);
+        disabled={busy}
+        onClick={async () => {
+          setBusy(true);
+          const env = cartEnv();
+          await changeCart(env, { skuId: sku.skuId }, 1);
+          setBusy(false);
+          setAdded(env.getState().cart.error?.code !== "OPERATION_FAILED");
         }}
       >
         Add to cart

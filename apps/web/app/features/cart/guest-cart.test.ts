@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addToGuestCart, guestCartQuantity, parseGuestCart } from "./guest-cart.ts";
+import { addToGuestCart, guestCartQuantity, parseGuestCart, removeFromGuestCart } from "./guest-cart.ts";
 
 describe("guest cart", () => {
   it("reads cart_data, dropping broken lines", () => {
@@ -26,5 +26,30 @@ describe("guest cart", () => {
       { skuId: "B", qty: 1 },
     ]);
     expect(guestCartQuantity(items)).toBe(4);
+  });
+});
+
+describe("guest cart removal", () => {
+  it("decrements by item id and drops a line at zero", () => {
+    const items = [
+      { skuId: "A", qty: 2 },
+      { skuId: "B", qty: 1 },
+    ];
+    expect(removeFromGuestCart(items, "A")).toEqual([
+      { skuId: "A", qty: 1 },
+      { skuId: "B", qty: 1 },
+    ]);
+    expect(removeFromGuestCart(items, "B")).toEqual([{ skuId: "A", qty: 2 }]);
+    expect(removeFromGuestCart(items, "A", 5)).toEqual([{ skuId: "B", qty: 1 }]);
+  });
+
+  it("matches a build-your-own bundle by its picks", () => {
+    const items = [
+      { skuId: "BYOB", qty: 1, byobBundledSkuIds: ["X", "Y"] },
+      { skuId: "BYOB", qty: 1, byobBundledSkuIds: ["X", "Z"] },
+    ];
+    expect(removeFromGuestCart(items, "BYOB", 1, ["X", "Z"])).toEqual([
+      { skuId: "BYOB", qty: 1, byobBundledSkuIds: ["X", "Y"] },
+    ]);
   });
 });

@@ -35,6 +35,44 @@ export function addToGuestCart(
   return [...items, { skuId, qty }];
 }
 
+/** Matches a line by item id, or by its picks for a build-your-own bundle. */
+function sameLine(item: GuestCartItem, skuId: string, picks?: string[]): boolean {
+  if (item.skuId !== skuId) return false;
+  const mine = item.byobBundledSkuIds ?? [];
+  const theirs = picks ?? [];
+  return mine.length === theirs.length && mine.every((id, i) => id === theirs[i]);
+}
+
+/** Takes qty off a line, dropping it at zero or below (SPEC.md section 4). */
+export function removeFromGuestCart(
+  items: GuestCartItem[],
+  skuId: string,
+  qty = DEFAULT_CART_QTY,
+  picks?: string[],
+): GuestCartItem[] {
+  return items.flatMap((item) => {
+    if (!sameLine(item, skuId, picks)) return [item];
+    const left = item.qty - qty;
+    return left > 0 ? [{ ...item, qty: left }] : [];
+  });
+}
+
+/** Kept beside cart_data: the id that makes merging this local cart after sign-in happen once. */
+export const CART_MERGE_ID_KEY = "cart_data_merge_id";
+
+export function guestCartMergeId(makeId: () => string): string {
+  const kept = window.localStorage.getItem(CART_MERGE_ID_KEY);
+  if (kept && kept.length >= 8) return kept;
+  const id = makeId();
+  window.localStorage.setItem(CART_MERGE_ID_KEY, id);
+  return id;
+}
+
+export function clearGuestCart(): void {
+  window.localStorage.removeItem(LOCAL_STORAGE_KEYS.CART);
+  window.localStorage.removeItem(CART_MERGE_ID_KEY);
+}
+
 export function readGuestCart(): GuestCartItem[] {
   return parseGuestCart(window.localStorage.getItem(LOCAL_STORAGE_KEYS.CART));
 }

@@ -1,5 +1,6 @@
 import { countryForMarket } from "@ojas/domain";
 import { Link } from "react-router";
+import { Logo } from "../../components/ui/Logo.tsx";
 import { useMarket, useMarketPath } from "../../lib/market.ts";
 import { TAGLINE } from "../../lib/seo.ts";
 import { FOOTER_NAV } from "./nav.ts";
@@ -12,7 +13,7 @@ export function Footer() {
     <footer className="mt-16 border-t border-line bg-surface">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-2">
-          <img src="/images/brand/logo.svg" alt="Ojas" width={104} height={32} className="h-8 w-auto" />
+          <Logo />
           <p className="mt-3 text-lg font-semibold text-ink">{TAGLINE}</p>
           <p className="mt-2 max-w-sm text-sm text-muted">
             Connected devices, skin care, nutrition and coaching that turn your health data into daily habits.

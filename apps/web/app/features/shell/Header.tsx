@@ -1,8 +1,11 @@
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { CartIcon, CloseIcon, MenuIcon } from "../../components/ui/icons.tsx";
+import { Logo } from "../../components/ui/Logo.tsx";
 import { useMarketPath } from "../../lib/market.ts";
 import { useAppSelector } from "../../lib/store.ts";
+import { showsSiteHeader } from "../../lib/webview.ts";
+import { AccountButton } from "../auth/AccountButton.tsx";
 import { MarketSwitcher } from "./MarketSwitcher.tsx";
 import { MAIN_NAV } from "./nav.ts";
 
@@ -17,10 +20,14 @@ export function Header() {
   const { pathname } = useLocation();
   const count = useAppSelector((state) => state.cart.totalQuantityInCart);
   const [menuOpen, setMenuOpen] = useState(false);
+  const visible = useAppSelector((state) => showsSiteHeader(state.app.deviceInfo));
 
   // A new page closes the mobile menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
   useEffect(() => setMenuOpen(false), [pathname]);
+
+  // In the app's webview the wrapper may ask for its own header instead of ours.
+  if (!visible) return null;
 
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-bg/95 backdrop-blur supports-[backdrop-filter]:bg-bg/80">
@@ -36,7 +43,7 @@ export function Header() {
           {menuOpen ? <CloseIcon /> : <MenuIcon />}
         </button>
         <Link to={href("/")} className="flex shrink-0 items-center rounded-md" aria-label="Ojas home">
-          <img src="/images/brand/logo.svg" alt="Ojas" width={104} height={32} className="h-8 w-auto" />
+          <Logo />
         </Link>
         <nav aria-label="Main" className="ml-4 hidden lg:block">
           <ul className="flex items-center gap-0.5">
@@ -51,6 +58,7 @@ export function Header() {
         </nav>
         <div className="ml-auto flex items-center gap-1">
           <MarketSwitcher />
+          <AccountButton />
           <Link
             to={href("/cart")}
             className="relative inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-line/50"

@@ -1,0 +1,59 @@
+// Sessions this instance found live a moment ago, so a burst of requests with one access token reads the
+// session table once every few seconds rather than on every request (docs/decisions/0011-cart-hot-path.md).
+// A session revoked on this instance is forgotten at once; one revoked on another instance may still be
+// accepted here for up to LIVE_SESSION_TTL_MS.
+
+/** How long a session seen live is trusted without reading it again. */
+export const LIVE_SESSION_TTL_MS = 5000;
+/** Enough for every session active within the TTL on one instance; the oldest go first beyond it. */
+const MAX_SESSIONS = 50_000;
+
+interface LiveSession {
+  userId: string;
+  /** Epoch ms: the family's absolute end. */
+  expiresAt: number;
+  checkedAt: number;
+}
+
+const live = new Map<string, LiveSession>();
+/** Counts revocations seen here, so a read that raced one is not remembered (see rememberLive). */
+let revocations = 0;
+
+/** Taken before reading a session: rememberLive stores the read only if nothing was revoked meanwhile. */
+export const revocationMark = () => revocations;
+
+/** True when the session was seen live within the TTL and has not ended since; undefined when unknown. */
+export function knownLive(sessionId: string, userId: string, now: number): true | undefined {
+  const seen = live.get(sessionId);
+  if (!seen) return undefined;
+  // A clock that moved back (tests shift it) makes the entry untrustworthy, like an old one.
+  if (seen.userId !== userId || now < seen.checkedAt || now - seen.checkedAt >= LIVE_SESSION_TTL_MS) {
+    return undefined;
+  }
+  return seen.expiresAt > now ? true : undefined;
+}
+
+export function rememberLive(
+  sessionId: string,
+  seen: { userId: string; expiresAt: number },
+  now: number,
+  mark: number,
+): void {
+  if (mark !== revocations) return;
+  live.delete(sessionId);
+  if (live.size >= MAX_SESSIONS) live.delete(live.keys().next().value!);
+  live.set(sessionId, { userId: seen.userId, expiresAt: seen.expiresAt, checkedAt: now });
+}
+
+export function forgetSession(sessionId: string): void {
+  revocations += 1;
+  live.delete(sessionId);
+}
+
+/** Every remembered session of the user, except `keepSessionId`. */
+export function forgetUserSessions(userId: string, keepSessionId?: string): void {
+  revocations += 1;
+  for (const [sessionId, seen] of live) {
+    if (seen.userId === userId && sessionId !== keepSessionId) live.delete(sessionId);
+  }
+}

@@ -1,0 +1,71 @@
+import type { UserDto } from "@ojas/domain";
+import type { ReactNode } from "react";
+import { NavLink } from "react-router";
+import { Skeleton } from "../../components/ui/Skeleton.tsx";
+import { useMarketPath } from "../../lib/market.ts";
+import { useAppSelector } from "../../lib/store.ts";
+import { SignInPrompt } from "./SignInPrompt.tsx";
+
+const TABS = [
+  { path: "/account", label: "Profile", end: true },
+  { path: "/account/addresses", label: "Addresses", end: false },
+] as const;
+
+function AccountNav() {
+  const href = useMarketPath();
+  return (
+    <nav aria-label="Account" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+      <ul className="flex gap-1 border-b border-line">
+        {TABS.map((tab) => (
+          <li key={tab.path}>
+            <NavLink
+              to={href(tab.path)}
+              end={tab.end}
+              className={({ isActive }) =>
+                `-mb-px inline-flex min-h-11 items-center border-b-2 px-4 text-sm font-semibold transition-colors ${
+                  isActive ? "border-accent text-accent" : "border-transparent text-muted hover:text-ink"
+                }`
+              }
+            >
+              {tab.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+interface Props {
+  title: string;
+  /** What the page holds, for the signed-out prompt ("saved addresses"). */
+  what: string;
+  children: (user: UserDto) => ReactNode;
+}
+
+/** An account page: its title and tabs, and its content for a signed-in shopper (guests sign in first). */
+export function AccountLayout({ title, what, children }: Props) {
+  const { isLoggedIn, isGuestUser, isRenewing, data } = useAppSelector((state) => state.user);
+  const signedIn = isLoggedIn && !isGuestUser && data;
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
+      <h1 className="text-title font-semibold text-ink sm:text-display">{title}</h1>
+      <div className="mt-6">
+        <AccountNav />
+      </div>
+      <div className="mt-8">
+        {signedIn ? (
+          children(data)
+        ) : isRenewing ? (
+          <div className="flex flex-col gap-4" aria-busy="true">
+            <span className="sr-only">Loading your account</span>
+            <Skeleton className="h-32 w-full" />
+            <Skeleton className="h-64 w-full" />
+          </div>
+        ) : (
+          <SignInPrompt what={what} />
+        )}
+      </div>
+    </div>
+  );
+}

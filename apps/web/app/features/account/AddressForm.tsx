@@ -1,0 +1,169 @@
+import { ADDRESS_TYPES, MARKET_INFO, type Market } from "@ojas/domain";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { Button } from "../../components/ui/Button.tsx";
+import { Field } from "../../components/ui/Field.tsx";
+import {
+  type AddressDraft,
+  type AddressErrors,
+  type AddressField,
+  addressLabels,
+  validateAddress,
+} from "./address-form.ts";
+
+interface Props {
+  market: Market;
+  initial: AddressDraft;
+  title: string;
+  submitLabel: string;
+  /** Saves the draft; answers the errors to show when it could not. */
+  onSave: (draft: AddressDraft) => Promise<AddressErrors | null>;
+  onCancel: () => void;
+  /** Why this address is the default whatever the box says (the first one, or the current default). */
+  defaultNote?: string | null;
+}
+
+/** Add or edit an address, with inline messages per the market's rules (CONTRACT.md section 4). */
+export function AddressForm({ market, initial, title, submitLabel, onSave, onCancel, defaultNote }: Props) {
+  const [draft, setDraft] = useState<AddressDraft>(initial);
+  const [errors, setErrors] = useState<AddressErrors>({});
+  const [pending, setPending] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const info = MARKET_INFO[market];
+  const labels = addressLabels(market);
+
+  useEffect(() => {
+    formRef.current?.scrollIntoView({ block: "start", behavior: "smooth" });
+    formRef.current?.querySelector<HTMLInputElement>("input")?.focus({ preventScroll: true });
+  }, []);
+
+  const set = (field: AddressField) => (value: string | boolean) => {
+    setDraft((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const focusFirstError = (found: AddressErrors) => {
+    const first = Object.keys(found).find((key) => key !== "form");
+    if (first) formRef.current?.querySelector<HTMLElement>(`#address-${first}`)?.focus();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateAddress(market, draft);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      focusFirstError(found);
+      return;
+    }
+    setPending(true);
+    const failed = await onSave(draft);
+    setPending(false);
+    if (failed) {
+      setErrors(failed);
+      focusFirstError(failed);
+    }
+  };
+
+  const text = (field: AddressField, label: string, extra: Partial<Parameters<typeof Field>[0]> = {}) => (
+    <Field
+      id={`address-${field}`}
+      name={field}
+      label={label}
+      value={draft[field] as string}
+      onChange={(e) => set(field)(e.target.value)}
+      error={errors[field]}
+      {...extra}
+    />
+  );
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="address-form-title"
+      className="scroll-mt-24 rounded-card border border-line bg-surface p-5 shadow-raised sm:p-6"
+    >
+      <h2 id="address-form-title" className="text-lg font-semibold text-ink">
+        {title}
+      </h2>
+      <p className="mt-1 text-sm text-muted">Delivering in {info.countryName}.</p>
+      <div className="mt-5 grid gap-5 sm:grid-cols-2">
+        {text("name", "Full name", { autoComplete: "name" })}
+        {text("phone", "Mobile number", {
+          type: "tel",
+          inputMode: "tel",
+          autoComplete: "tel-national",
+          prefix: (
+            <span className="inline-flex min-h-12 items-center rounded-xl border border-line bg-bg px-3 text-ink tabular">
+              {info.dialCode}
+            </span>
+          ),
+        })}
+        {text("line1", "Flat, house number and street", {
+          autoComplete: "address-line1",
+          wrapperClassName: "sm:col-span-2",
+        })}
+        {text("line2", "Locality (optional)", { autoComplete: "address-line2" })}
+        {text("landmark", "Landmark (optional)")}
+        {text("city", "City", { autoComplete: "address-level2" })}
+        {text("state", labels.state, { autoComplete: "address-level1" })}
+        {text("pincode", labels.pincode, {
+          autoComplete: market === "AE" ? "address-level3" : "postal-code",
+          inputMode: market === "AE" ? "text" : "numeric",
+          hint: labels.pincodeHint,
+        })}
+      </div>
+
+      <fieldset className="mt-6">
+        <legend className="text-sm font-medium text-ink">Address type</legend>
+        <div className="mt-2 flex flex-wrap gap-2">
+          {ADDRESS_TYPES.map((type) => (
+            <label
+              key={type}
+              className="relative inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-line px-4 text-sm font-medium has-[:checked]:border-accent has-[:checked]:bg-accent-soft has-[:checked]:text-accent has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent"
+            >
+              <input
+                type="radio"
+                name="type"
+                value={type}
+                checked={draft.type === type}
+                onChange={() => set("type")(type)}
+                className="absolute inset-0 m-0 cursor-pointer appearance-none rounded-full focus:outline-none"
+              />
+              {type}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      {defaultNote ? (
+        <p className="mt-5 text-sm text-muted">{defaultNote}</p>
+      ) : (
+        <label className="mt-5 flex min-h-11 cursor-pointer items-center gap-3 text-sm text-ink">
+          <input
+            type="checkbox"
+            checked={draft.defaultAddress}
+            onChange={(e) => set("defaultAddress")(e.target.checked)}
+            className="size-5 accent-accent"
+          />
+          Make this my default delivery address
+        </label>
+      )}
+
+      {errors.form ? (
+        <p role="alert" className="mt-4 rounded-xl bg-error/10 px-4 py-3 text-sm text-error">
+          {errors.form}
+        </p>
+      ) : null}
+
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Button type="submit" pending={pending} pendingLabel="Saving…">
+          {submitLabel}
+        </Button>
+        <Button variant="secondary" onClick={onCancel} disabled={pending}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

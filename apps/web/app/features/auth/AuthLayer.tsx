@@ -1,0 +1,141 @@
+import type { UserDto } from "@ojas/domain";
+import { useEffect, useRef } from "react";
+import { useStore } from "react-redux";
+import { useLocation, useNavigate } from "react-router";
+import { showSnackbar } from "../../components/ui/snackbar.ts";
+import { browserSession } from "../../lib/api.ts";
+import { useRootData } from "../../lib/root-data.ts";
+import { type AppStore, useAppDispatch, useAppSelector } from "../../lib/store.ts";
+import { accountApi, useApi } from "./auth-api.ts";
+import { LoginPopup } from "./LoginPopup.tsx";
+import { clearLoginPopupCallbacks, loginPopupCallbacks } from "./login-popup.ts";
+import { loginPopupRequest, safeRedirectPath, withoutLoginParams } from "./redirect.ts";
+import { handleSessionExpired } from "./session-expiry.ts";
+import {
+  addressesLoaded,
+  lifeBitsLoaded,
+  loginPopupClosed,
+  loginPopupOpened,
+  sessionRenewalEnded,
+  subscriptionsLoaded,
+  userLoaded,
+} from "./user-slice.ts";
+
+const ignore = () => undefined;
+
+/** SPEC.md section 4, app start: who the shopper is, and their account data once signed in. */
+function useAppStart() {
+  const dispatch = useAppDispatch();
+  const api = useApi();
+  const { session } = useRootData();
+  const { isLoggedIn, isGuestUser, userId } = useAppSelector((state) => state.user);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    // The access token lapsed (or the server could not tell): ask again; a 401 renews the session.
+    if (session?.state === "renew") {
+      accountApi
+        .getUser(api)
+        .then(({ userDto }) => dispatch(userLoaded(userDto)))
+        .catch(() => dispatch(sessionRenewalEnded()));
+    }
+  }, [session, api, dispatch]);
+
+  // Addresses, life bits and subscriptions, for signed-in shoppers who are not guests.
+  useEffect(() => {
+    if (!isLoggedIn || isGuestUser || !userId) return;
+    accountApi
+      .addresses(api)
+      .then((list) => dispatch(addressesLoaded(list)))
+      .catch(ignore);
+    accountApi
+      .lifeBits(api)
+      .then((account) => dispatch(lifeBitsLoaded(account)))
+      .catch(ignore);
+    accountApi
+      .subscriptions(api)
+      .then(({ data }) => dispatch(subscriptionsLoaded(data)))
+      .catch(ignore);
+  }, [isLoggedIn, isGuestUser, userId, api, dispatch]);
+}
+
+/** What the page does after a refresh: follow a renewed user, or handle a session that is gone. */
+function useSessionHandlers() {
+  const store = useStore() as AppStore;
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  useEffect(() => {
+    browserSession.setHandlers({
+      onRefreshed: (user) => dispatch(userLoaded(user)),
+      onExpired: () => handleSessionExpired({ store, navigate: (to) => navigate(to) }),
+    });
+  }, [store, dispatch, navigate]);
+}
+
+/**
+ * The shopper's session in the page: app start, session renewal and expiry, and the login popup, which
+ * opens for ?showLoginPopup=true, for any "Sign in" action and for loginPopupData.
+ */
+export function AuthLayer() {
+  useSessionHandlers();
+  useAppStart();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const { isLoggedIn, isGuestUser, loginPopupData } = useAppSelector((state) => state.user);
+  const fromUrl = loginPopupRequest(search);
+  const here = withoutLoginParams(pathname, search);
+  const signedIn = isLoggedIn && !isGuestUser;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to the URL's ask only
+  useEffect(() => {
+    if (!fromUrl) return;
+    if (signedIn) {
+      navigate(fromUrl.redirectUrl ?? here, { replace: true });
+    } else if (!loginPopupData.show) {
+      dispatch(loginPopupOpened({ redirectUrl: fromUrl.redirectUrl, showSSOOptions: true }));
+    }
+  }, [search]);
+
+  const leaveUrlAsk = () => {
+    if (fromUrl) navigate(here, { replace: true, preventScrollReset: true });
+  };
+
+  const close = () => {
+    const { onClose } = loginPopupCallbacks();
+    clearLoginPopupCallbacks();
+    dispatch(loginPopupClosed());
+    leaveUrlAsk();
+    onClose?.();
+  };
+
+  const onSignedIn = (user: UserDto, isNewUser: boolean) => {
+    const { onSuccess } = loginPopupCallbacks();
+    const target = safeRedirectPath(loginPopupData.redirectUrl);
+    clearLoginPopupCallbacks();
+    dispatch(userLoaded(user));
+    dispatch(loginPopupClosed());
+    showSnackbar(
+      isNewUser
+        ? "Welcome to Ojas. You are signed in."
+        : `Welcome back${user.firstName ? `, ${user.firstName}` : ""}.`,
+    );
+    onSuccess?.(user);
+    if (target) navigate(target);
+    else leaveUrlAsk();
+  };
+
+  if (!loginPopupData.show) return null;
+  return (
+    <LoginPopup
+      open
+      showSSOOptions={loginPopupData.showSSOOptions}
+      returnTo={safeRedirectPath(loginPopupData.redirectUrl) ?? here}
+      onSignedIn={onSignedIn}
+      onFailed={(error) => loginPopupCallbacks().onError?.(error)}
+      onClose={close}
+    />
+  );
+}

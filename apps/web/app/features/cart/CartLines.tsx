@@ -1,0 +1,115 @@
+import { formatMoney } from "@ojas/domain";
+import { Button } from "../../components/ui/Button.tsx";
+import { StockBadge } from "../../components/ui/StockBadge.tsx";
+import { useAppSelector } from "../../lib/store.ts";
+import type { CartLine } from "./cart-api.ts";
+
+interface CartLinesProps {
+  onChange: (line: CartLine, delta: number) => void;
+}
+
+const stepClass =
+  "flex size-9 items-center justify-center rounded-full border border-line text-lg text-ink hover:border-accent disabled:opacity-40";
+
+/** The priced lines with their steppers, and the freebies the offers add. */
+export function CartLines({ onChange }: CartLinesProps) {
+  const {
+    items,
+    freebieItemList,
+    currency,
+    isIncreasingOrDecreasingCartItemQuantity: busy,
+  } = useAppSelector((state) => state.cart);
+  return (
+    <div className="space-y-6">
+      <ul
+        className="divide-y divide-line rounded-card border border-line bg-surface"
+        aria-label="Items in your cart"
+      >
+        {items.map((item) => {
+          const line = { skuId: item.skuId, byobBundledSkuIds: item.byobBundledSkuIds };
+          return (
+            <li key={item.itemID} className="flex gap-4 p-4" data-testid="cart-line">
+              <img
+                src={item.imgURL}
+                alt=""
+                width={80}
+                height={80}
+                className="size-20 rounded-lg bg-bg object-contain"
+              />
+              <div className="flex flex-1 flex-col gap-2">
+                <p className="font-semibold text-ink">{item.itemName}</p>
+                {item.bundledSkuData.length > 0 ? (
+                  <p className="text-sm text-muted">
+                    {item.bundledSkuData.map((part) => part.name).join(", ")}
+                  </p>
+                ) : null}
+                {item.isOutOfStock ? <StockBadge status={item.stockStatus} className="self-start" /> : null}
+                <div className="flex items-center gap-3">
+                  <button
+                    type="button"
+                    className={stepClass}
+                    disabled={busy}
+                    aria-label={`Decrease quantity of ${item.itemName}`}
+                    onClick={() => onChange(line, -1)}
+                  >
+                    −
+                  </button>
+                  <span className="min-w-6 text-center font-semibold tabular" aria-live="polite">
+                    <span className="sr-only">Quantity </span>
+                    <span data-testid="line-qty">{item.qty}</span>
+                  </span>
+                  <button
+                    type="button"
+                    className={stepClass}
+                    disabled={busy || item.qty >= item.maxQty}
+                    aria-label={`Increase quantity of ${item.itemName}`}
+                    onClick={() => onChange(line, 1)}
+                  >
+                    +
+                  </button>
+                </div>
+              </div>
+              <div className="flex flex-col items-end gap-2">
+                <p className="font-semibold text-ink tabular">{formatMoney(item.finalPrice, currency)}</p>
+                {item.basePrice * item.qty > item.finalPrice ? (
+                  <p className="text-sm text-muted line-through tabular">
+                    {formatMoney(item.basePrice * item.qty, currency)}
+                  </p>
+                ) : null}
+                <Button
+                  variant="link"
+                  disabled={busy}
+                  onClick={() => onChange(line, -item.qty)}
+                  aria-label={`Remove ${item.itemName}`}
+                >
+                  Remove
+                </Button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      {freebieItemList.length > 0 ? (
+        <section aria-labelledby="freebies-title" className="rounded-card border border-line bg-surface p-4">
+          <h2 id="freebies-title" className="font-semibold text-ink">
+            Free with this order
+          </h2>
+          <ul className="mt-3 space-y-3">
+            {freebieItemList.map((free) => (
+              <li key={free.itemID} className="flex items-center gap-3">
+                <img src={free.imgURL} alt="" width={48} height={48} className="size-12 rounded-lg bg-bg" />
+                <span className="flex-1 text-ink">
+                  {free.itemName} × {free.qty}
+                </span>
+                <span className="text-sm text-muted line-through tabular">
+                  {formatMoney(free.basePrice * free.qty, currency)}
+                </span>
+                <span className="font-semibold text-success">Free</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

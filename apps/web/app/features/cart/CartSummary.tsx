@@ -1,0 +1,196 @@
+import { formatMoney, MARKET_INFO, normalisePincode, type PaymentType, PINCODE_LABELS } from "@ojas/domain";
+import { type FormEvent, useState } from "react";
+import { Button } from "../../components/ui/Button.tsx";
+import { inputClass } from "../../components/ui/Field.tsx";
+import { ApiError } from "../../lib/api.ts";
+import { useMarket } from "../../lib/market.ts";
+import { useAppSelector } from "../../lib/store.ts";
+import { useApi } from "../auth/auth-api.ts";
+import { useOpenLoginPopup } from "../auth/login-popup.ts";
+
+interface Serviceability {
+  serviceable: boolean;
+  city: string;
+  state: string;
+  codAvailable: boolean;
+  estimatedDeliveryDate: number | null;
+}
+
+function Row({ label, value, tone = "ink" }: { label: string; value: string; tone?: "ink" | "success" }) {
+  return (
+    <div className="flex justify-between gap-4">
+      <dt className="text-muted">{label}</dt>
+      <dd className={`tabular ${tone === "success" ? "text-success" : "text-ink"}`}>{value}</dd>
+    </div>
+  );
+}
+
+/** Delivery check, payment choice, the price breakdown and the checkout button. */
+export function CartSummary({
+  onPincode,
+  onPaymentType,
+}: {
+  onPincode: (pincode: string) => void;
+  onPaymentType: (type: PaymentType) => void;
+}) {
+  const market = useMarket();
+  const api = useApi();
+  const openLogin = useOpenLoginPopup();
+  const cart = useAppSelector((state) => state.cart);
+  const isLoggedIn = useAppSelector((state) => state.user.isLoggedIn);
+  const [pincode, setPincode] = useState(cart.pincode ?? "");
+  const [delivery, setDelivery] = useState<Serviceability | null>(null);
+  const [pincodeError, setPincodeError] = useState<string | null>(null);
+  const money = (amount: number) => formatMoney(amount, cart.currency, MARKET_INFO[market].locale);
+  const cod = cart.paymentTypeConfig?.COD;
+  const outOfStock = cart.error?.code === "OUT_OF_STOCK" ? cart.error.message : null;
+
+  async function checkPincode(event: FormEvent) {
+    event.preventDefault();
+    const value = normalisePincode(market, pincode);
+    if (!value) {
+      setPincodeError(`Enter a valid ${PINCODE_LABELS[market].toLowerCase()}`);
+      return;
+    }
+    setPincodeError(null);
+    try {
+      const found = await api.get<Serviceability>(`/api/location/v1/pincode/${encodeURIComponent(value)}`);
+      setDelivery(found);
+      if (!found.serviceable) setPincodeError("We do not deliver here yet");
+      else if (isLoggedIn) onPincode(value);
+    } catch (error) {
+      setDelivery(null);
+      setPincodeError(
+        error instanceof ApiError ? error.message : "We could not check this code. Please try again.",
+      );
+    }
+  }
+
+  return (
+    <div className="space-y-4">
+      <section aria-labelledby="delivery-title" className="rounded-card border border-line bg-surface p-4">
+        <h2 id="delivery-title" className="font-semibold text-ink">
+          Delivery
+        </h2>
+        <form onSubmit={checkPincode} className="mt-3 flex gap-2">
+          <label htmlFor="cart-pincode" className="sr-only">
+            {PINCODE_LABELS[market]}
+          </label>
+          <input
+            id="cart-pincode"
+            className={inputClass}
+            value={pincode}
+            placeholder={PINCODE_LABELS[market]}
+            autoComplete="postal-code"
+            aria-invalid={pincodeError ? true : undefined}
+            onChange={(event) => setPincode(event.target.value)}
+          />
+          <Button type="submit" variant="secondary" disabled={!pincode.trim()}>
+            Check
+          </Button>
+        </form>
+        {pincodeError ? (
+          <p role="alert" className="mt-2 text-sm text-error">
+            {pincodeError}
+          </p>
+        ) : delivery?.serviceable ? (
+          <p className="mt-2 text-sm text-success" role="status">
+            Delivers to {delivery.city}
+            {delivery.estimatedDeliveryDate
+              ? ` by ${new Intl.DateTimeFormat(MARKET_INFO[market].locale, {
+                  weekday: "short",
+                  day: "numeric",
+                  month: "short",
+                  timeZone: MARKET_INFO[market].timeZone,
+                }).format(delivery.estimatedDeliveryDate)}`
+              : ""}
+          </p>
+        ) : null}
+      </section>
+
+      <fieldset className="rounded-card border border-line bg-surface p-4">
+        <legend className="px-1 font-semibold text-ink">Payment</legend>
+        <label className="mt-2 flex items-center gap-3 text-ink">
+          <input
+            type="radio"
+            name="payment-type"
+            checked={cart.paymentType === "PREPAID"}
+            onChange={() => onPaymentType("PREPAID")}
+          />
+          Pay online (cards, UPI, wallets)
+        </label>
+        <label className={`mt-2 flex items-center gap-3 ${cod?.enabled ? "text-ink" : "text-muted"}`}>
+          <input
+            type="radio"
+            name="payment-type"
+            disabled={!cod?.enabled}
+            checked={cart.paymentType === "COD"}
+            onChange={() => onPaymentType("COD")}
+          />
+          Cash on delivery{cod?.enabled && cod.charges > 0 ? ` (+${money(cod.charges)})` : ""}
+        </label>
+        {cod && !cod.enabled && cod.reason ? <p className="mt-1 text-sm text-muted">{cod.reason}</p> : null}
+      </fieldset>
+
+      <section aria-labelledby="summary-title" className="rounded-card border border-line bg-surface p-4">
+        <h2 id="summary-title" className="font-semibold text-ink">
+          Price details
+        </h2>
+        <dl className="mt-3 space-y-2 text-sm" data-testid="price-breakdown">
+          <Row label="Total MRP" value={money(cart.totalBasePrice)} />
+          {cart.totalDiscount > 0 ? (
+            <Row label="Discount" value={`−${money(cart.totalDiscount)}`} tone="success" />
+          ) : null}
+          {cart.couponCode && cart.couponDiscount > 0 ? (
+            <Row
+              label={`Coupon (${cart.couponCode})`}
+              value={`−${money(cart.couponDiscount)}`}
+              tone="success"
+            />
+          ) : null}
+          <Row
+            label="Shipping"
+            value={cart.shippingCharges > 0 ? money(cart.shippingCharges) : "Free"}
+            tone={cart.shippingCharges > 0 ? "ink" : "success"}
+          />
+          {cart.shippingChargesTextInfo ? (
+            <p className="text-xs text-muted">{cart.shippingChargesTextInfo}</p>
+          ) : null}
+          {cart.paymentType === "COD" && cart.codCharges > 0 ? (
+            <Row label="Cash on delivery charges" value={money(cart.codCharges)} />
+          ) : null}
+          <div className="flex justify-between gap-4 border-t border-line pt-3 text-base font-semibold">
+            <dt className="text-ink">Amount to pay</dt>
+            <dd className="text-ink tabular" data-testid="amount-to-pay">
+              {money(cart.payableAmount)}
+            </dd>
+          </div>
+        </dl>
+        {outOfStock ? (
+          <p role="alert" className="mt-4 text-sm text-error">
+            {outOfStock}
+          </p>
+        ) : null}
+        {isLoggedIn ? (
+          <>
+            <Button size="lg" className="mt-4 w-full" disabled>
+              Checkout opens soon
+            </Button>
+            <p className="mt-2 text-center text-sm text-muted">
+              Checkout opens soon: your cart is saved to your account.
+            </p>
+          </>
+        ) : (
+          <Button
+            size="lg"
+            className="mt-4 w-full"
+            disabled={Boolean(outOfStock) || cart.isFetchingCartData}
+            onClick={() => openLogin()}
+          >
+            Sign in to check out
+          </Button>
+        )}
+      </section>
+    </div>
+  );
+}

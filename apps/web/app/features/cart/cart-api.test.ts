@@ -1,0 +1,180 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { type Api, ApiError } from "../../lib/api.ts";
+import { makeStore } from "../../lib/store.ts";
+import { userInitialState } from "../auth/user-slice.ts";
+import { type CartEnv, changeCart, loadCart, mergeLocalCart, modifyCart } from "./cart-api.ts";
+import { CART_MERGE_ID_KEY } from "./guest-cart.ts";
+
+function memoryStorage(): Storage {
+  const map = new Map<string, string>();
+  return {
+    get length() {
+      return map.size;
+    },
+    clear: () => map.clear(),
+    key: (i: number) => [...map.keys()][i] ?? null,
+    getItem: (key: string) => map.get(key) ?? null,
+    setItem: (key: string, value: string) => void map.set(key, value),
+    removeItem: (key: string) => void map.delete(key),
+  };
+}
+
+const cartBody = (skuIds: string[], extra: Record<string, unknown> = {}) => ({
+  currency: "INR",
+  cartItemList: skuIds.map((skuId) => ({ skuId, itemID: skuId, qty: 1, isOutOfStock: false })),
+  freebieItemList: [],
+  invalidCartInfo: [],
+  totalPrice: 129900,
+  totalDiscount: 0,
+  appliedCoupon: null,
+  lifeBitsAppliedCoupon: null,
+  isCouponValid: true,
+  couponMessage: "",
+  paymentType: "PREPAID",
+  paymentTypeConfig: null,
+  isAnyItemOutOfStock: false,
+  shippingCharges: 0,
+  ...extra,
+});
+
+type Call = { method: string; path: string; payload: unknown };
+
+function fakeApi(answer: (call: Call) => unknown): { api: Api; calls: Call[] } {
+  const calls: Call[] = [];
+  const run = async (method: string, path: string, payload: unknown) => {
+    const call = { method, path, payload };
+    calls.push(call);
+    return answer(call);
+  };
+  const api = {
+    get: (path: string, query?: unknown) => run("GET", path, query),
+    post: (path: string, body?: unknown) => run("POST", path, body),
+    put: (path: string, body?: unknown) => run("PUT", path, body),
+    delete: (path: string, query?: unknown) => run("DELETE", path, query),
+  } as Api;
+  return { api, calls };
+}
+
+let storage: Storage;
+beforeEach(() => {
+  storage = memoryStorage();
+  vi.stubGlobal("window", { localStorage: storage });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function env(api: Api, loggedIn = false): CartEnv {
+  const store = makeStore({
+    user: { ...userInitialState, isLoggedIn: loggedIn, userId: loggedIn ? "u1" : null },
+  });
+  return { api, dispatch: store.dispatch, getState: store.getState, storage };
+}
+
+describe("cart calls", () => {
+  it("marks an empty local cart loaded without calling the API", async () => {
+    const { api, calls } = fakeApi(() => cartBody([]));
+    const e = env(api);
+    await loadCart(e);
+    expect(calls).toEqual([]);
+    expect(e.getState().cart.isUserCartInitialised).toBe(true);
+  });
+
+  it("prices a visitor's local cart with the kept codes", async () => {
+    storage.setItem("cart_data", JSON.stringify([{ skuId: "SS-TNT-50", qty: 2 }]));
+    storage.setItem("affiliate_code", "FITWITHRIYA");
+    const { api, calls } = fakeApi(() => cartBody(["SS-TNT-50"]));
+    const e = env(api);
+    await loadCart(e, { couponCode: "WELCOME10" });
+    expect(calls[0]).toMatchObject({
+      method: "POST",
+      path: "/api/catalogue/v2/anonymous-cart-checkout",
+      payload: {
+        cartItems: [{ skuId: "SS-TNT-50", qty: 2 }],
+        couponCode: "WELCOME10",
+        affiliateCode: "FITWITHRIYA",
+      },
+    });
+    expect(e.getState().cart.items).toHaveLength(1);
+  });
+
+  it("forgets an ineligible referral code and prices again without it", async () => {
+    storage.setItem("cart_data", JSON.stringify([{ skuId: "A", qty: 1 }]));
+    storage.setItem("referral_code", "ANANYA10");
+    const { api, calls } = fakeApi((call) => {
+      if ((call.payload as { referralCode?: string }).referralCode) {
+        throw new ApiError(400, 4050, "You are not eligible for a referral discount");
+      }
+      return cartBody(["A"]);
+    });
+    await loadCart(env(api));
+    expect(calls).toHaveLength(2);
+    expect(storage.getItem("referral_code")).toBeNull();
+  });
+
+  it("changes a signed-in cart on the server with computeCart", async () => {
+    const { api, calls } = fakeApi(() => cartBody(["A"]));
+    const e = env(api, true);
+    await changeCart(e, { skuId: "A" }, -1);
+    expect(calls[0]).toMatchObject({
+      path: "/api/catalogue/v4/remove-from-cart",
+      payload: { skuId: "A", qty: 1, computeCart: true },
+    });
+    expect(e.getState().cart.totalQuantityInCart).toBe(1);
+  });
+
+  it("changes a visitor's cart locally and counts it", async () => {
+    const { api, calls } = fakeApi(() => cartBody(["A"]));
+    const e = env(api);
+    await changeCart(e, { skuId: "A" }, 2);
+    expect(JSON.parse(storage.getItem("cart_data") ?? "[]")).toEqual([{ skuId: "A", qty: 2 }]);
+    expect(e.getState().cart.totalQuantityInCart).toBe(2);
+    expect(calls).toEqual([]);
+  });
+
+  it("merges a local cart once after sign-in and clears it", async () => {
+    storage.setItem("cart_data", JSON.stringify([{ skuId: "A", qty: 1 }]));
+    const { api, calls } = fakeApi(() => cartBody(["A"]));
+    const e = env(api, true);
+    expect(await mergeLocalCart(e)).toBe(true);
+    expect(calls[0]?.path).toBe("/api/catalogue/v1/merge-cart");
+    const merge = calls[0]?.payload as { mergeId: string } | undefined;
+    expect(merge?.mergeId.length).toBeGreaterThanOrEqual(8);
+    expect(storage.getItem("cart_data")).toBeNull();
+    expect(storage.getItem(CART_MERGE_ID_KEY)).toBeNull();
+    expect(await mergeLocalCart(e)).toBe(false);
+    expect(calls).toHaveLength(1);
+  });
+
+  it("bulk-modifies with only the entries above 0, on the server when signed in", async () => {
+    const { api, calls } = fakeApi(() => cartBody(["A", "B"]));
+    await modifyCart(
+      env(api, true),
+      [
+        { skuId: "A", qty: 2 },
+        { skuId: "C", qty: 0 },
+      ],
+      [{ skuId: "B", qty: 1 }],
+    );
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({
+      path: "/api/catalogue/v2/modify-cart",
+      payload: {
+        computeCart: true,
+        modifyCartOperations: [
+          { skuId: "A", cartOperationType: "ADD", qty: 2 },
+          { skuId: "B", cartOperationType: "REMOVE", qty: 1 },
+        ],
+      },
+    });
+    await modifyCart(env(api, true), [{ skuId: "A", qty: 0 }], [{ skuId: "B", qty: -1 }]);
+    expect(calls).toHaveLength(1);
+  });
+
+  it("bulk-modifies a visitor's local cart", async () => {
+    storage.setItem("cart_data", JSON.stringify([{ skuId: "B", qty: 2 }]));
+    const { api } = fakeApi(() => cartBody([]));
+    const e = env(api);
+    await modifyCart(e, [{ skuId: "A", qty: 1 }], [{ skuId: "B", qty: 2 }]);
+    expect(JSON.parse(storage.getItem("cart_data") ?? "[]")).toEqual([{ skuId: "A", qty: 1 }]);
+    expect(e.getState().cart.totalQuantityInCart).toBe(1);
+  });
+});

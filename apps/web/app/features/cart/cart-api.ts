@@ -1,0 +1,230 @@
+import type { PaymentType } from "@ojas/domain";
+import { showSnackbar } from "../../components/ui/snackbar.ts";
+import { randomId, track } from "../../lib/analytics.ts";
+import { type Api, ApiError } from "../../lib/api.ts";
+import type { AppDispatch, RootState } from "../../lib/store.ts";
+import { type CartCodes, forgetCartCode, readCartCodes, rememberCoupon } from "./cart-codes.ts";
+import {
+  applyCartResponse,
+  type CartResponse,
+  cartChangeStarted,
+  cartCleared,
+  cartFailed,
+  cartFetchStarted,
+  cartReceived,
+  setCartQuantity,
+} from "./cart-slice.ts";
+import {
+  addToGuestCart,
+  clearGuestCart,
+  guestCartMergeId,
+  guestCartQuantity,
+  readGuestCart,
+  removeFromGuestCart,
+  writeGuestCart,
+} from "./guest-cart.ts";
+
+// The cart calls of SPEC.md sections 4 and 7: a signed-in shopper's (guest session included) cart lives on
+// the server, which remembers its codes (docs/decisions/0007); a visitor's lives in local storage and is
+// priced by anonymous-cart-checkout with the codes this browser keeps.
+
+export interface CartEnv {
+  api: Api;
+  dispatch: AppDispatch;
+  getState: () => RootState;
+  storage: Storage;
+}
+
+/** What a load may change: a coupon typed or removed (""), a payment type or a delivery pincode. */
+export interface CartChoice {
+  couponCode?: string;
+  paymentType?: PaymentType;
+  pincode?: string;
+}
+
+export interface CartLine {
+  skuId: string;
+  byobBundledSkuIds?: string[];
+}
+
+const CODE_ERRORS: Record<number, keyof CartCodes> = { 4050: "referralCode", 4051: "affiliateCode" };
+const FALLBACK_MESSAGE = "We could not update your cart. Please try again.";
+
+const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : FALLBACK_MESSAGE);
+
+function signedIn(env: CartEnv): boolean {
+  return env.getState().user.isLoggedIn;
+}
+
+/** Runs a cart call; an ineligible referral or affiliate code shows its text, is forgotten, and the call is retried. */
+async function withCodes(
+  env: CartEnv,
+  run: (codes: CartCodes) => Promise<CartResponse>,
+): Promise<CartResponse> {
+  for (let attempt = 0; ; attempt++) {
+    const codes = readCartCodes(env.storage);
+    try {
+      return await run(codes);
+    } catch (error) {
+      const field = error instanceof ApiError ? CODE_ERRORS[Number(error.code)] : undefined;
+      if (!field || !codes[field] || attempt > 1) throw error;
+      forgetCartCode(field, env.storage);
+      showSnackbar(error instanceof ApiError ? error.message : FALLBACK_MESSAGE, "error");
+    }
+  }
+}
+
+/** Puts an answer in the store; a referral that applies for the first time is an analytics event. */
+function take(env: CartEnv, body: CartResponse) {
+  const { effects } = applyCartResponse(env.getState().cart, body);
+  env.dispatch(cartReceived(body));
+  if (effects.referralApplied)
+    track("skin_referral_applied", { referralCode: body.appliedReferral?.code ?? null });
+}
+
+function received(env: CartEnv, body: CartResponse, typedCoupon: string | undefined, stored: CartCodes) {
+  take(env, body);
+  if (signedIn(env)) {
+    // The server cart now holds whatever applied; the link's coupon is spent either way.
+    if (stored.couponCode) forgetCartCode("couponCode", env.storage);
+  } else if (body.isCouponValid || typedCoupon === "") {
+    rememberCoupon(body.appliedCoupon?.code ?? null, env.storage);
+  }
+}
+
+/** Loads (or recomputes) the cart, with the shopper's choice applied. */
+export async function loadCart(env: CartEnv, choice: CartChoice = {}): Promise<void> {
+  const state = env.getState();
+  const local = signedIn(env) ? [] : readGuestCart();
+  if (!signedIn(env) && local.length === 0) {
+    env.dispatch(cartCleared());
+    return;
+  }
+  env.dispatch(cartFetchStarted());
+  let stored: CartCodes = {};
+  try {
+    const body = await withCodes(env, (codes) => {
+      stored = codes;
+      const common = {
+        couponCode: choice.couponCode ?? codes.couponCode,
+        referralCode: codes.referralCode,
+        affiliateCode: codes.affiliateCode,
+        paymentType: choice.paymentType,
+      };
+      if (signedIn(env)) {
+        return env.api.get<CartResponse>("/api/catalogue/v4/cart-checkout", {
+          ...common,
+          pincode: choice.pincode,
+        });
+      }
+      return env.api.post<CartResponse>("/api/catalogue/v2/anonymous-cart-checkout", {
+        ...common,
+        paymentType: choice.paymentType ?? state.cart.paymentType,
+        cartItems: local.map(({ skuId, qty, byobBundledSkuIds }) => ({ skuId, qty, byobBundledSkuIds })),
+      });
+    });
+    received(env, body, choice.couponCode, stored);
+  } catch (error) {
+    env.dispatch(cartFailed({ fetch: true, message: messageOf(error) }));
+    showSnackbar(messageOf(error), "error");
+  }
+}
+
+/** Adds (delta > 0) or removes (delta < 0) units of a line. */
+export async function changeCart(env: CartEnv, line: CartLine, delta: number): Promise<void> {
+  const qty = Math.abs(Math.trunc(delta));
+  if (qty === 0) return;
+  if (!signedIn(env)) {
+    const items = readGuestCart();
+    const next =
+      delta > 0
+        ? addToGuestCart(items, line.skuId, qty)
+        : removeFromGuestCart(items, line.skuId, qty, line.byobBundledSkuIds);
+    writeGuestCart(next);
+    env.dispatch(setCartQuantity(guestCartQuantity(next)));
+    if (env.getState().cart.isUserCartInitialised) await loadCart(env);
+    return;
+  }
+  env.dispatch(cartChangeStarted());
+  const path = delta > 0 ? "/api/catalogue/v4/add-to-cart" : "/api/catalogue/v4/remove-from-cart";
+  try {
+    const body = await withCodes(env, (codes) =>
+      env.api.post<CartResponse>(path, {
+        skuId: line.skuId,
+        qty,
+        byobBundledSkuIds: line.byobBundledSkuIds,
+        computeCart: true,
+        referralCode: codes.referralCode,
+        affiliateCode: codes.affiliateCode,
+      }),
+    );
+    take(env, body);
+  } catch (error) {
+    env.dispatch(cartFailed({ fetch: false, message: messageOf(error) }));
+    showSnackbar(messageOf(error), "error");
+  }
+}
+
+/**
+ * After sign-in: a non-empty local cart joins the server cart once (the merge id is kept with the local
+ * cart, so a retry after a lost answer does not add it twice), then the local cart is cleared.
+ * Returns whether it merged.
+ */
+export async function mergeLocalCart(env: CartEnv): Promise<boolean> {
+  const items = readGuestCart();
+  if (!signedIn(env) || items.length === 0) return false;
+  env.dispatch(cartFetchStarted());
+  try {
+    const body = await env.api.post<CartResponse>("/api/catalogue/v1/merge-cart", {
+      mergeId: guestCartMergeId(() => randomId(18)),
+      cartItems: items.map(({ skuId, qty, byobBundledSkuIds }) => ({ skuId, qty, byobBundledSkuIds })),
+    });
+    clearGuestCart();
+    take(env, body);
+    return true;
+  } catch (error) {
+    env.dispatch(cartFailed({ fetch: true, message: messageOf(error) }));
+    showSnackbar(messageOf(error), "error");
+    return true;
+  }
+}
+
+export interface BulkEntry extends CartLine {
+  qty: number;
+}
+
+/** Bulk modify (SPEC.md section 4): lists to increase and to decrease; only entries with qty above 0 count. */
+export async function modifyCart(env: CartEnv, increase: BulkEntry[], decrease: BulkEntry[]): Promise<void> {
+  const counted = (entries: BulkEntry[]) =>
+    entries.filter((entry) => Number.isInteger(entry.qty) && entry.qty > 0);
+  const up = counted(increase);
+  const down = counted(decrease);
+  if (up.length + down.length === 0) return;
+  if (!signedIn(env)) {
+    let items = readGuestCart();
+    for (const entry of up) items = addToGuestCart(items, entry.skuId, entry.qty);
+    for (const entry of down)
+      items = removeFromGuestCart(items, entry.skuId, entry.qty, entry.byobBundledSkuIds);
+    writeGuestCart(items);
+    env.dispatch(setCartQuantity(guestCartQuantity(items)));
+    if (env.getState().cart.isUserCartInitialised) await loadCart(env);
+    return;
+  }
+  env.dispatch(cartChangeStarted());
+  const operation = (type: "ADD" | "REMOVE") => (entry: BulkEntry) => ({
+    skuId: entry.skuId,
+    cartOperationType: type,
+    qty: entry.qty,
+    byobBundledSkuIds: entry.byobBundledSkuIds,
+  });
+  try {
+    const body = await env.api.post<CartResponse>("/api/catalogue/v2/modify-cart", {
+      computeCart: true,
+      modifyCartOperations: [...up.map(operation("ADD")), ...down.map(operation("REMOVE"))],
+    });
+    take(env, body);
+  } catch (error) {
+    env.dispatch(cartFailed({ fetch: false, message: messageOf(error) }));
+    showSnackbar(messageOf(error), "error");
+  }
+}

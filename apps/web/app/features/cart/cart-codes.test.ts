@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { captureCartCodes, forgetCartCode, readCartCodes, rememberCoupon } from "./cart-codes.ts";
+
+function memoryStorage() {
+  const map = new Map<string, string>();
+  return {
+    getItem: (key: string) => map.get(key) ?? null,
+    setItem: (key: string, value: string) => void map.set(key, value),
+    removeItem: (key: string) => void map.delete(key),
+  };
+}
+
+describe("cart codes", () => {
+  it("keeps referral, affiliate and coupon codes from the query string", () => {
+    const storage = memoryStorage();
+    expect(
+      captureCartCodes("?referral_code=ananya10&affiliate_code=FITWITHRIYA&coupon_code=WELCOME10", storage),
+    ).toBe(true);
+    expect(readCartCodes(storage)).toEqual({
+      referralCode: "ANANYA10",
+      affiliateCode: "FITWITHRIYA",
+      couponCode: "WELCOME10",
+    });
+  });
+
+  it("ignores missing or malformed codes and forgets one on request", () => {
+    const storage = memoryStorage();
+    expect(captureCartCodes("?utm_source=mail&referral_code=%3Cscript%3E", storage)).toBe(false);
+    expect(readCartCodes(storage)).toEqual({});
+    captureCartCodes("?affiliate_code=RIYA", storage);
+    forgetCartCode("affiliateCode", storage);
+    expect(readCartCodes(storage)).toEqual({});
+    rememberCoupon("GLOW20", storage);
+    expect(readCartCodes(storage)).toEqual({ couponCode: "GLOW20" });
+    rememberCoupon(null, storage);
+    expect(readCartCodes(storage)).toEqual({});
+  });
+});

@@ -1,0 +1,216 @@
+import {
+  CHAT_CONVERSATION_STORAGE_KEY,
+  CHAT_MESSAGE_MAX_LENGTH,
+  type ChatConversation,
+  type ChatMessage,
+  countryForMarket,
+  MARKET_INFO,
+} from "@ojas/domain";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { Link } from "react-router";
+import { Button } from "../../components/ui/Button.tsx";
+import { CloseIcon } from "../../components/ui/icons.tsx";
+import { ApiError, createApi } from "../../lib/api.ts";
+import { useMarket, useMarketPath } from "../../lib/market.ts";
+
+// The support chat panel: its own chunk, loaded 10 s after the page or when the chat button is pressed.
+
+function storedConversation(): string | null {
+  try {
+    return localStorage.getItem(CHAT_CONVERSATION_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function storeConversation(conversationId: string | null): void {
+  try {
+    if (conversationId) localStorage.setItem(CHAT_CONVERSATION_STORAGE_KEY, conversationId);
+    else localStorage.removeItem(CHAT_CONVERSATION_STORAGE_KEY);
+  } catch {
+    // Storage blocked: the conversation lasts as long as the page.
+  }
+}
+
+const linkClass = "font-medium text-accent underline-offset-4 hover:underline";
+
+export default function ChatPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const market = useMarket();
+  const href = useMarketPath();
+  const country = countryForMarket(market);
+  const titleId = useId();
+  const inputId = useId();
+  const [conversationId, setConversationId] = useState<string | null>(null);
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [text, setText] = useState("");
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [historyLoaded, setHistoryLoaded] = useState(false);
+  const listRef = useRef<HTMLOListElement>(null);
+  const timeFormat = new Intl.DateTimeFormat("en-GB", {
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: MARKET_INFO[market].timeZone,
+  });
+
+  // The earlier conversation of this browser, read when the panel is first opened.
+  useEffect(() => {
+    if (!open || historyLoaded) return;
+    setHistoryLoaded(true);
+    const id = storedConversation();
+    if (!id) return;
+    setConversationId(id);
+    createApi({ market })
+      .get<{ messages: ChatMessage[] }>(`/api/marketing/v1/chat/${encodeURIComponent(id)}`)
+      .then((body) => setMessages(body.messages))
+      .catch((e: unknown) => {
+        if (e instanceof ApiError && e.isNotFound) {
+          storeConversation(null);
+          setConversationId(null);
+        }
+      });
+  }, [open, historyLoaded, market]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when the message count changes
+  useEffect(() => {
+    listRef.current?.lastElementChild?.scrollIntoView({ block: "nearest" });
+  }, [messages.length]);
+
+  async function send(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const message = text.trim();
+    if (!message) {
+      setError("Write a message first.");
+      return;
+    }
+    setPending(true);
+    setError(null);
+    try {
+      const body = await createApi({ market }).post<ChatConversation>("/api/marketing/v1/chat/messages", {
+        conversationId: conversationId ?? undefined,
+        text: message,
+      });
+      setConversationId(body.conversationId);
+      storeConversation(body.conversationId);
+      setMessages(body.messages);
+      setText("");
+      void import("../../lib/analytics.ts").then((analytics) => analytics.track("chat_message_sent"));
+    } catch (e) {
+      if (e instanceof ApiError && e.isNotFound) {
+        // The conversation is gone: the next message starts a new one.
+        storeConversation(null);
+        setConversationId(null);
+      }
+      setError(
+        e instanceof ApiError ? (e.fields?.text ?? e.message) : "Something went wrong. Please try again.",
+      );
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <section
+      hidden={!open}
+      aria-labelledby={titleId}
+      data-testid="chat-panel"
+      className="flex max-h-[min(36rem,calc(100dvh-7rem))] w-[min(24rem,calc(100vw-2rem))] flex-col rounded-card border border-line bg-surface shadow-raised"
+    >
+      <div className="flex items-start justify-between gap-4 border-b border-line p-5 pb-4">
+        <div>
+          <h2 id={titleId} className="text-base font-semibold text-ink">
+            Talk to Ojas care
+          </h2>
+          <p className="mt-1 text-sm text-muted">We reply {country.careHours}.</p>
+          <p className="mt-1 text-sm text-muted">
+            Urgent?{" "}
+            <a className={linkClass} href={`tel:${country.carePhoneE164}`}>
+              Call {country.carePhone}
+            </a>{" "}
+            or email{" "}
+            <a className={linkClass} href={`mailto:${country.careEmail}`}>
+              {country.careEmail}
+            </a>
+          </p>
+        </div>
+        <button
+          type="button"
+          onClick={onClose}
+          className="-m-2 inline-flex size-9 shrink-0 items-center justify-center rounded-full text-muted hover:bg-line/50"
+          aria-label="Close support chat"
+        >
+          <CloseIcon className="size-5" />
+        </button>
+      </div>
+
+      <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">
+        {messages.length === 0 ? (
+          <p className="text-sm text-muted">
+            Questions about an order, a device or a plan? Write to us here and a care specialist will answer
+            in this chat.
+          </p>
+        ) : (
+          <ol ref={listRef} aria-live="polite" className="flex flex-col gap-3" data-testid="chat-messages">
+            {messages.map((message) => {
+              const mine = message.author === "SHOPPER";
+              return (
+                <li key={message.messageId} className={`flex flex-col ${mine ? "items-end" : "items-start"}`}>
+                  <p
+                    className={`max-w-[85%] whitespace-pre-wrap rounded-2xl px-4 py-2.5 text-sm ${
+                      mine
+                        ? "rounded-br-md bg-accent text-on-accent"
+                        : "rounded-bl-md bg-accent-soft text-ink"
+                    }`}
+                  >
+                    <span className="sr-only">{mine ? "You: " : "Ojas care: "}</span>
+                    {message.text}
+                  </p>
+                  <span className="mt-1 text-xs text-muted tabular">
+                    {mine ? "You" : "Ojas care"} · {timeFormat.format(message.sentAt)}
+                  </span>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </div>
+
+      <form onSubmit={send} className="border-t border-line p-4" noValidate>
+        <label htmlFor={inputId} className="sr-only">
+          Your message
+        </label>
+        <textarea
+          id={inputId}
+          name="text"
+          rows={2}
+          maxLength={CHAT_MESSAGE_MAX_LENGTH}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === "Enter" && !event.shiftKey) {
+              event.preventDefault();
+              event.currentTarget.form?.requestSubmit();
+            }
+          }}
+          placeholder="Write your message"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${inputId}-error` : undefined}
+          className="block w-full resize-none rounded-xl border border-line bg-bg px-3 py-2 text-sm text-ink placeholder:text-muted focus:border-accent focus:outline-none aria-[invalid=true]:border-error"
+        />
+        {error ? (
+          <p id={`${inputId}-error`} role="alert" className="mt-1.5 text-sm text-error">
+            {error}
+          </p>
+        ) : null}
+        <div className="mt-3 flex items-center justify-between gap-3">
+          <Link className={`text-sm ${linkClass}`} to={href("/contact-us")}>
+            Request a call back
+          </Link>
+          <Button type="submit" pending={pending} pendingLabel="Sending" className="shrink-0">
+            Send
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

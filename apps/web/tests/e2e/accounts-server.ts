@@ -1,0 +1,55 @@
+import net from "node:net";
+import { buildApp } from "../../../api/src/app.ts";
+import { loadConfig } from "../../../api/src/config.ts";
+import type { Db } from "../../../api/src/db/client.ts";
+import { startOidcProvider } from "../../../api/src/test/oidc.ts";
+import { storefrontPlugin } from "../../server/storefront.ts";
+import { OIDC_LOGINS } from "./oidc-logins.ts";
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * A second instance of the shop on the same database whose public origin is its own address, so the
+ * browser's sign-in calls pass the API's same-site check and its redirect URIs are this site's, with
+ * Google and Apple sign-in through a real OpenID provider on loopback (apps/api/src/test/oidc.ts).
+ */
+export async function startAccountsServer(db: Db) {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const oidc = await startOidcProvider([`${origin}/auth/callback/google`, `${origin}/auth/callback/apple`]);
+  for (const { login, ...claims } of Object.values(OIDC_LOGINS)) {
+    oidc.accounts.set(login, { ...claims, email_verified: true });
+  }
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DEV_OUTBOX: "1",
+    RATE_LIMIT_MAX: "100000",
+    LOG_LEVEL: "silent",
+    SITE_ORIGIN: origin,
+    GOOGLE_ISSUER: oidc.issuer,
+    GOOGLE_CLIENT_ID: oidc.google.clientId,
+    GOOGLE_CLIENT_SECRET: oidc.google.clientSecret,
+    APPLE_ISSUER: oidc.issuer,
+    APPLE_CLIENT_ID: oidc.apple.clientId,
+    APPLE_CLIENT_SECRET: oidc.apple.clientSecret,
+  });
+  const app = await buildApp({ deps: { db, config, now: Date.now } });
+  await app.register(storefrontPlugin, { siteOrigin: config.siteOrigin });
+  await app.listen({ port, host: "127.0.0.1" });
+  return {
+    origin,
+    close: async () => {
+      await app.close();
+      await oidc.close();
+    },
+  };
+}

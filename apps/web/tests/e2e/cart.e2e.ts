@@ -1,0 +1,168 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser, newPage, waitForHydration } from "./browser.ts";
+
+// The cart prices a visitor's local cart with POSTs from the page, which the API accepts only from its
+// own site: so these journeys run on the accounts server, whose public origin is the page's.
+const origin = inject("accountsOrigin");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function go(page: Page, path: string) {
+  await page.goto(`${origin}${path}`);
+  await waitForHydration(page);
+}
+
+const lines = (page: Page) => page.getByTestId("cart-line");
+
+describe("cart: a visitor in India", () => {
+  it("adds two products, applies WELCOME10, changes a quantity and keeps the cart after a reload", async () => {
+    const page = await newPage(browser);
+    await go(page, "/nutrition/products/whey-protein-isolate");
+    await page.getByTestId("add-to-cart").first().click();
+    await page.getByText("Added.").waitFor();
+    await go(page, "/skin/products/niacinamide-zinc-serum");
+    await page.getByTestId("add-to-cart").first().click();
+    await page.getByText("Added.").waitFor();
+    expect(await page.getByTestId("cart-count").innerText()).toBe("2");
+
+    await go(page, "/cart");
+    await lines(page).nth(1).waitFor();
+    expect(await lines(page).count()).toBe(2);
+    expect(await page.getByTestId("price-breakdown").innerText()).toContain("₹");
+
+    await page.getByLabel("Coupon code").fill("welcome10");
+    await page.getByRole("button", { name: "Apply", exact: true }).click();
+    const modal = page.getByRole("dialog", { name: "WELCOME10 applied" });
+    await modal.waitFor();
+    expect(await modal.innerText()).toContain("You save ₹");
+    await modal.getByRole("button", { name: "Great, continue" }).click();
+    await modal.waitFor({ state: "detached" });
+    await page.getByText("Coupon (WELCOME10)").waitFor();
+    const before = await page.getByTestId("amount-to-pay").innerText();
+
+    await lines(page)
+      .first()
+      .getByRole("button", { name: /^Increase quantity of/ })
+      .click();
+    await lines(page).first().getByTestId("line-qty").filter({ hasText: "2" }).waitFor();
+    await page.getByTestId("cart-count").filter({ hasText: "3" }).waitFor();
+    await page.waitForFunction(
+      (previous) => document.querySelector("[data-testid='amount-to-pay']")?.textContent !== previous,
+      before,
+    );
+
+    await page.reload();
+    await waitForHydration(page);
+    await lines(page).nth(1).waitFor();
+    expect(await lines(page).first().getByTestId("line-qty").innerText()).toBe("2");
+    await page.getByText("Coupon (WELCOME10)").waitFor();
+    expect(await page.getByTestId("cart-count").innerText()).toBe("3");
+
+    // No checkout page yet: a visitor is asked to sign in.
+    await page.getByRole("button", { name: "Sign in to check out" }).click();
+    await page.getByRole("dialog").getByLabel("Mobile number", { exact: true }).waitFor();
+    await page.context().close();
+  });
+
+  it("applies an offer from the explore-offers list, which closes for the offer-applied modal", async () => {
+    const page = await newPage(browser);
+    await go(page, "/skin/products/niacinamide-zinc-serum");
+    await page.getByTestId("add-to-cart").first().click();
+    await page.getByText("Added.").waitFor();
+    await go(page, "/cart");
+    await lines(page).first().waitFor();
+    await page.getByRole("button", { name: /available\)$/ }).click();
+    const offers = page.getByRole("dialog");
+    const apply = offers
+      .getByRole("button", { name: /^Apply / })
+      .and(offers.locator(":enabled"))
+      .first();
+    const label = (await apply.getAttribute("aria-label")) ?? "";
+    const code = label.replace(/^Apply /, "");
+    await apply.click();
+    await page.getByRole("dialog", { name: `${code} applied` }).waitFor();
+    expect(await page.getByRole("dialog").count()).toBe(1);
+    await page.getByRole("button", { name: "Great, continue" }).click();
+    await page.getByText(`Coupon (${code})`).waitFor();
+    await page.context().close();
+  });
+
+  it("shows a sold-out item's message and blocks checkout", async () => {
+    const page = await newPage(browser);
+    await go(page, "/");
+    await page.evaluate(() =>
+      localStorage.setItem("cart_data", JSON.stringify([{ skuId: "SS-TNT-50", qty: 1 }])),
+    );
+    await go(page, "/cart");
+    await lines(page).first().waitFor();
+    expect(await lines(page).first().innerText()).toContain("Sold out");
+    const alert = page.getByTestId("price-breakdown").locator("xpath=..").getByRole("alert");
+    await alert.waitFor();
+    expect((await alert.innerText()).length).toBeGreaterThan(10);
+    expect(await page.getByRole("button", { name: "Sign in to check out" }).isDisabled()).toBe(true);
+    await page.context().close();
+  });
+
+  it("keeps referral and affiliate codes from a link and applies them to the cart", async () => {
+    const page = await newPage(browser);
+    await go(page, "/skin/products/niacinamide-zinc-serum?referral_code=DEMOREF&affiliate_code=FITAFF");
+    await page.getByTestId("add-to-cart").first().click();
+    await page.getByText("Added.").waitFor();
+    await go(page, "/cart");
+    await page.getByTestId("referral-applied").waitFor();
+    expect(await page.getByTestId("referral-applied").innerText()).toContain("DEMOREF");
+    expect(await page.getByTestId("affiliate-applied").innerText()).toContain("FITAFF");
+    const tracked = await page.evaluate(() =>
+      (window as unknown as { dataLayer?: Array<{ event?: string }> }).dataLayer?.some(
+        (entry) => entry.event === "skin_referral_applied",
+      ),
+    );
+    expect(tracked).toBe(true);
+    await page.context().close();
+  });
+
+  it("joins the local cart to the account once after sign-in", async () => {
+    const page = await newPage(browser);
+    await go(page, "/nutrition/products/whey-protein-isolate");
+    await page.getByTestId("add-to-cart").first().click();
+    await page.getByText("Added.").waitFor();
+    await go(page, "/cart");
+    await lines(page).first().waitFor();
+    await page.getByRole("button", { name: "Sign in to check out" }).click();
+    const popup = page.getByRole("dialog");
+    await popup.getByRole("button", { name: "Email" }).click();
+    await popup.getByLabel("Email").fill("priya@example.com");
+    await popup.getByRole("button", { name: "Sign in with a password instead" }).click();
+    await popup.getByLabel("Password").fill("ojas-demo-2026");
+    await popup.getByRole("button", { name: "Sign in", exact: true }).click();
+    await popup.waitFor({ state: "detached" });
+    await page.getByText("Checkout opens soon: your cart is saved to your account.").waitFor();
+    expect(await page.getByRole("button", { name: "Checkout opens soon" }).isDisabled()).toBe(true);
+    await page.waitForFunction(() => localStorage.getItem("cart_data") === null);
+    const whey = lines(page).filter({ hasText: /whey/i });
+    await whey.first().waitFor();
+    const qty = await whey.first().getByTestId("line-qty").innerText();
+    await page.reload();
+    await waitForHydration(page);
+    await whey.first().waitFor();
+    expect(await whey.first().getByTestId("line-qty").innerText()).toBe(qty);
+    await page.context().close();
+  });
+
+  it("shows the empty cart with a way back to the shop", async () => {
+    const page = await newPage(browser);
+    await go(page, "/ae/cart");
+    await page.getByText("Your cart is empty").waitFor();
+    expect(await page.getByRole("link", { name: "Shop bestsellers" }).getAttribute("href")).toBe(
+      "/ae/shop?sort=TOP_RATED",
+    );
+    await page.context().close();
+  });
+});

@@ -1,0 +1,91 @@
+// The storefront under load: server-rendered home and product pages on PGlite, and the gzipped JavaScript
+// each page loads. Run: npm run bench:web   (BENCH_SECONDS, BENCH_CONNECTIONS to change; needs
+// `npm run build -w @ojas/web` first).
+// Targets (issue 3): p99 under 100 ms at 50 connections; at most 120 KB of gzipped JavaScript on a product page.
+//
+// Each page is measured twice: as shoppers get it (anonymous pages come from the page cache, decision 0009,
+// with the catalogue's TTL) and rendered on every request (a unique query per request defeats the cache).
+import os from "node:os";
+import { storefrontPlugin } from "../apps/web/server/storefront.ts";
+import { benchDatabase, CONNECTIONS, DURATION_S, type Figures, measure, startShop } from "./lib.ts";
+import { type PageScripts, pageScripts } from "./page-scripts.ts";
+
+const PAGES = [
+  { name: "home", path: "/" },
+  { name: "product page", path: "/skin/products/clarifying-salicylic-face-wash" },
+] as const;
+
+const BUDGET_KB = 120;
+/** What a browser sends: the user agent is part of the page cache key. */
+const HEADERS = {
+  "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36",
+};
+
+/** KB here are 1,024 bytes. */
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const sum = (sizes: Map<string, number>) => [...sizes.values()].reduce((a, b) => a + b, 0);
+
+if (process.env.NODE_ENV !== "production") {
+  // React picks its development build (several times slower) unless NODE_ENV says production before it loads.
+  console.log(
+    "(NODE_ENV is not production: React renders with its development build; use npm run bench:web)",
+  );
+}
+console.log(
+  `bench/web: ${CONNECTIONS} connections, ${DURATION_S} s per run, ${os.cpus().length} cores, node ${process.version}, PGlite`,
+);
+const setup = await benchDatabase();
+const shop = await startShop(setup.database, async (app, config) => {
+  await app.register(storefrontPlugin, {
+    siteOrigin: config.siteOrigin,
+    pageCacheTtlMs: config.catalogueCacheTtlMs,
+  });
+});
+
+const rows: Array<{ page: string; cached: Figures; rendered: Figures; scripts: PageScripts }> = [];
+for (const page of PAGES) {
+  const first = await fetch(`${shop.origin}${page.path}`);
+  if (first.status !== 200)
+    throw new Error(`${page.path} answered ${first.status}: is the storefront built?`);
+  const scripts = await pageScripts(shop.origin, page.path);
+  const cached = await measure(`GET ${page.path}`, `${shop.origin}${page.path}`, HEADERS);
+  const rendered = await measure(`GET ${page.path}?v=<id>`, `${shop.origin}${page.path}?v=[<id>]`, HEADERS, {
+    idReplacement: true,
+  });
+  rows.push({ page: page.name, cached, rendered, scripts });
+}
+await shop.close();
+await setup.drop();
+
+console.log("\n| page | served | req/s | p50 ms | p99 ms | errors |");
+console.log("|---|---|---:|---:|---:|---:|");
+for (const r of rows) {
+  for (const [how, f] of [
+    ["page cache (as shoppers get it)", r.cached],
+    ["rendered every request", r.rendered],
+  ] as const) {
+    console.log(`| ${r.page} | ${how} | ${f.rps} | ${f.p50} | ${f.p99} | ${f.errors} |`);
+  }
+}
+
+console.log(
+  "\n| page | JavaScript before interactive (gzip) | inline scripts (gzip) | loaded later (gzip) |",
+);
+console.log("|---|---:|---:|---:|");
+for (const r of rows) {
+  const { initial, lazy, inlineGzip } = r.scripts;
+  console.log(
+    `| ${r.page} | ${kb(sum(initial))} KB in ${initial.size} files | ${kb(inlineGzip)} KB | ${kb(sum(lazy))} KB in ${lazy.size} files |`,
+  );
+}
+for (const r of rows) {
+  console.log(`\n${r.page}: modules before interactive, largest first (gzip KB):`);
+  const sorted = [...r.scripts.initial.entries()].sort((a, b) => b[1] - a[1]);
+  console.log(sorted.map(([url, size]) => `  ${kb(size).padStart(6)}  ${url}`).join("\n"));
+}
+const product = rows[1]!;
+const productBytes = sum(product.scripts.initial);
+console.log(
+  `\nProduct page JavaScript: ${kb(productBytes)} KB (${productBytes} bytes) gzipped, budget ${BUDGET_KB} KB: ${productBytes / 1024 <= BUDGET_KB ? "within" : "OVER"}`,
+);
+process.exit(0);
