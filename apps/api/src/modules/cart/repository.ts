@@ -66,12 +66,13 @@ const picksParam = (picks: string[]) => sql.param(picks, cartItems.byobBundledSk
 
 /**
  * The user's cart in the market, created if missing, and locked until the transaction ends: in one
- * statement, since INSERT ... ON CONFLICT DO UPDATE locks the row it meets.
+ * statement, since INSERT ... ON CONFLICT DO UPDATE locks the row it meets. Every change moves updated_at
+ * on, by at least 1 ms, so it also tells whether the cart changed since it was read (writeIfUnchanged).
  */
 export async function lockCart(db: Db, userId: string, market: Market, now: number): Promise<CartRow> {
   const result = await db.execute(sql`
     insert into carts (cart_id, user_id, market, updated_at) values (${randomUUID()}, ${userId}, ${market}, ${now})
-    on conflict (user_id, market) do update set updated_at = excluded.updated_at
+    on conflict (user_id, market) do update set updated_at = greatest(excluded.updated_at, carts.updated_at + 1)
     returning ${CART_COLUMNS}`);
   return toCartRow(rowsOf<CartRow>(result)[0]!);
 }
@@ -83,6 +84,41 @@ export async function listItems(db: Db, cartId: string): Promise<CartItemRow[]> 
   return rowsOf<CartItemRow>(result).map(toItemRow);
 }
 
+export type CartItemKey = Pick<CartItemRow, "cartId" | "skuId" | "byobBundledSkuIds">;
+
+/**
+ * Writes and deletes lines of the cart as it was read (`seen`), in one statement, only if nothing changed
+ * it since: false, writing nothing, when its updated_at moved on (the caller then takes the lock).
+ */
+export async function writeIfUnchanged(
+  db: Db,
+  seen: Pick<CartRow, "cartId" | "updatedAt">,
+  writes: { put: CartItemRow[]; remove: CartItemKey[] },
+  now: number,
+): Promise<boolean> {
+  const steps = [
+    sql`with cart as (
+      update carts set updated_at = greatest(${now}::bigint, updated_at + 1)
+      where cart_id = ${seen.cartId} and updated_at = ${seen.updatedAt}::bigint
+      returning cart_id)`,
+  ];
+  writes.put.forEach((row, i) => {
+    steps.push(sql`, ${sql.raw(`put_${i}`)} as (
+      insert into cart_items (cart_id, sku_id, byob_bundled_sku_ids, qty, added_at)
+      select cart_id, ${row.skuId}::text, ${picksParam(row.byobBundledSkuIds)}::text[], ${row.qty}::int,
+        ${row.addedAt}::bigint from cart
+      on conflict (cart_id, sku_id, byob_bundled_sku_ids) do update set qty = excluded.qty)`);
+  });
+  writes.remove.forEach((key, i) => {
+    steps.push(sql`, ${sql.raw(`remove_${i}`)} as (
+      delete from cart_items where cart_id = (select cart_id from cart) and sku_id = ${key.skuId}
+        and byob_bundled_sku_ids = ${picksParam(key.byobBundledSkuIds)}::text[])`);
+  });
+  steps.push(sql` select count(*)::int as "written" from cart`);
+  const result = await db.execute(sql.join(steps));
+  return Number(rowsOf<{ written: number }>(result)[0]?.written ?? 0) === 1;
+}
+
 export async function putItem(db: Db, row: CartItemRow): Promise<void> {
   await db.execute(sql`
     insert into cart_items (cart_id, sku_id, byob_bundled_sku_ids, qty, added_at)
@@ -90,19 +126,25 @@ export async function putItem(db: Db, row: CartItemRow): Promise<void> {
     on conflict (cart_id, sku_id, byob_bundled_sku_ids) do update set qty = excluded.qty`);
 }
 
-export async function deleteItem(
-  db: Db,
-  key: { cartId: string; skuId: string; byobBundledSkuIds: string[] },
-): Promise<void> {
+export async function deleteItem(db: Db, key: CartItemKey): Promise<void> {
   await db.execute(sql`
     delete from cart_items
     where cart_id = ${key.cartId} and sku_id = ${key.skuId}
       and byob_bundled_sku_ids = ${picksParam(key.byobBundledSkuIds)}`);
 }
 
-export async function updateOptions(db: Db, cartId: string, patch: CartOptionsPatch): Promise<void> {
+/** Keeps codes and choices on the cart; a change like any other, so updated_at moves on (see lockCart). */
+export async function updateOptions(
+  db: Db,
+  cartId: string,
+  patch: CartOptionsPatch,
+  now: number,
+): Promise<void> {
   if (Object.keys(patch).length === 0) return;
-  await db.update(carts).set(patch).where(eq(carts.cartId, cartId));
+  await db
+    .update(carts)
+    .set({ ...patch, updatedAt: sql`greatest(${now}::bigint, ${carts.updatedAt} + 1)` })
+    .where(eq(carts.cartId, cartId));
 }
 
 export async function deleteCart(db: Db, cartId: string): Promise<void> {

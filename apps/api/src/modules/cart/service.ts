@@ -10,18 +10,26 @@ import type { Deps } from "../../deps.ts";
 import { AppError, invalid } from "../../http/app-error.ts";
 import { onGuestMerge } from "../identity/service.ts";
 import { buildCart } from "./build.ts";
-import { type CartCaller, loadContext, type NamedCodes, withUsage } from "./context.ts";
+import { type CartCaller, loadContext, type NamedCodes, type PricingContext, withUsage } from "./context.ts";
 import {
   type CartLine,
+  type LineCatalogue,
   lineKey,
   loadCatalogue,
+  type ResolvedCart,
   resolveLines,
   resolveWith,
   skuIdsOf,
   sortedPicks,
   stockProblem,
 } from "./lines.ts";
-import { type OptionInput, patchAfterPricing, resolveOptions, sameKept } from "./options.ts";
+import {
+  type OptionInput,
+  patchAfterPricing,
+  type ResolvedOptions,
+  resolveOptions,
+  sameKept,
+} from "./options.ts";
 import * as repo from "./repository.ts";
 
 export type { CartCaller } from "./context.ts";
@@ -64,9 +72,9 @@ async function keepOptions(
     ([key, value]) => !kept || kept[key as keyof repo.CartOptionsPatch] !== value,
   );
   if (changes.length === 0) return;
-  const cartId =
-    kept?.cartId ?? (await repo.lockCart(deps.db, owner.userId, owner.market, deps.now())).cartId;
-  await repo.updateOptions(deps.db, cartId, Object.fromEntries(changes));
+  const now = deps.now();
+  const cartId = kept?.cartId ?? (await repo.lockCart(deps.db, owner.userId, owner.market, now)).cartId;
+  await repo.updateOptions(deps.db, cartId, Object.fromEntries(changes), now);
 }
 
 // Reading and pricing
@@ -145,30 +153,55 @@ function applyOperations(before: CartLine[], operations: readonly CartOperation[
   return { after: [...lines.values()], added };
 }
 
-/** Writes the lines that changed; each statement touches its own line, so they go out together. */
-async function writeDiff(db: Db, cartId: string, rows: repo.CartItemRow[], after: CartLine[], now: number) {
+/** The lines to write and to delete to turn `rows` into `after`. */
+function diffOf(cartId: string, rows: repo.CartItemRow[], after: CartLine[], now: number) {
   const before = new Map(rows.map((r) => [lineKey(r), r]));
   const kept = new Set<string>();
-  const writes: Promise<void>[] = [];
+  const put: repo.CartItemRow[] = [];
   for (const line of after) {
     const key = lineKey(line);
     kept.add(key);
     const old = before.get(key);
-    if (old?.qty === line.qty) continue;
-    writes.push(repo.putItem(db, { cartId, ...line, addedAt: old?.addedAt ?? now }));
+    if (old?.qty !== line.qty) put.push({ cartId, ...line, addedAt: old?.addedAt ?? now });
   }
-  for (const [key, old] of before) if (!kept.has(key)) writes.push(repo.deleteItem(db, old));
-  await Promise.all(writes);
+  const remove = [...before].flatMap(([key, old]) => (kept.has(key) ? [] : [old]));
+  return { put, remove };
+}
+
+/** Writes the lines that changed; each statement touches its own line, so they go out together. */
+async function writeDiff(db: Db, cartId: string, rows: repo.CartItemRow[], after: CartLine[], now: number) {
+  const { put, remove } = diffOf(cartId, rows, after, now);
+  await Promise.all([
+    ...put.map((row) => repo.putItem(db, row)),
+    ...remove.map((key) => repo.deleteItem(db, key)),
+  ]);
+}
+
+/** The lines after the operations, priced; throws the refusal of a line added (4000, 4010). */
+function priceChecked(
+  catalogue: LineCatalogue,
+  market: Market,
+  { after, added }: ReturnType<typeof applyOperations>,
+  freebieSkuIds: readonly string[],
+): ResolvedCart {
+  const resolved = resolveWith(catalogue, market, after, freebieSkuIds);
+  for (const [key, op] of added) {
+    const bad = resolved.invalid.find((i) => lineKey(i.line) === key);
+    if (bad) throw invalid({ [op.field(bad.field)]: bad.reason });
+    const line = resolved.lines.find((l) => lineKey(l.line) === key);
+    const problem = line && stockProblem(resolved, line);
+    if (problem) throw new AppError(4010, problem);
+  }
+  return resolved;
 }
 
 /**
- * Add, remove and modify: one transaction holding the cart's row lock, so concurrent changes to one cart
- * apply one after the other. Any refusal (4000, 4010) rolls the whole request back.
- *
- * What needs no lock is read before it, for the cart as it was a moment ago: the codes and choices, and
- * the catalogue and stock of its lines and of the lines changed (stock is never locked by a cart, so it
- * reads the same a moment earlier). Under the lock the lines are read again, and only what a concurrent
- * change made stale is read anew.
+ * Add, remove and modify. What needs no lock is read first, for the cart as it was a moment ago: its codes
+ * and choices, and the catalogue and stock of its lines and of the lines changed (no cart locks stock, so
+ * it reads the same a moment earlier). The change is then written in one statement that applies only if
+ * the cart is still as read; otherwise (a concurrent change, or no cart yet) it is made again in a
+ * transaction holding the cart's row lock, so concurrent changes to one cart apply one after the other.
+ * Any refusal (4000, 4010) changes nothing.
  */
 export async function changeCart(
   deps: Deps,
@@ -191,6 +224,32 @@ export async function changeCart(
     withUsage(deps, base, namedCodes(input, seen?.cart)),
     loadCatalogue(deps, market, skuIdsOf([...linesOf(seen?.items ?? []), ...changed], base.freebieSkuIds)),
   ]);
+  const owner = { userId: caller.userId, market };
+  const done = (
+    cart: repo.CartRow,
+    resolved: ResolvedCart,
+    options: ResolvedOptions,
+    ctx: PricingContext,
+  ) => {
+    const dto = buildCart(ctx, resolved, options.options);
+    return keepOptions(deps, owner, cart, patchAfterPricing(options, dto)).then(() => dto);
+  };
+
+  if (seen) {
+    try {
+      const applied = applyOperations(linesOf(seen.items), operations);
+      const resolved = priceChecked(prefetched, market, applied, base.freebieSkuIds);
+      const now = deps.now();
+      const writes = diffOf(seen.cart.cartId, seen.items, applied.after, now);
+      if (await repo.writeIfUnchanged(deps.db, seen.cart, writes, now)) {
+        return done(seen.cart, resolved, seenOptions, seenCtx);
+      }
+    } catch (error) {
+      // A refusal may come from a cart that changed since it was read: it is checked again under the lock.
+      if (!(error instanceof AppError)) throw error;
+    }
+  }
+
   const { cart, resolved, options, ctx } = await deps.db.transaction(async (txn) => {
     const tx: Deps = { ...deps, db: txn as unknown as Db };
     const now = deps.now();
@@ -202,22 +261,18 @@ export async function changeCart(
           resolveOptions(tx, base, input, cart),
           withUsage(tx, base, namedCodes(input, cart)),
         ]);
-    const { after, added } = applyOperations(linesOf(rows), operations);
-    const catalogue = await loadCatalogue(tx, market, skuIdsOf(after, base.freebieSkuIds), prefetched);
-    const resolved = resolveWith(catalogue, market, after, base.freebieSkuIds);
-    for (const [key, op] of added) {
-      const bad = resolved.invalid.find((i) => lineKey(i.line) === key);
-      if (bad) throw invalid({ [op.field(bad.field)]: bad.reason });
-      const line = resolved.lines.find((l) => lineKey(l.line) === key);
-      const problem = line && stockProblem(resolved, line);
-      if (problem) throw new AppError(4010, problem);
-    }
-    await writeDiff(tx.db, cart.cartId, rows, after, now);
+    const applied = applyOperations(linesOf(rows), operations);
+    const catalogue = await loadCatalogue(
+      tx,
+      market,
+      skuIdsOf(applied.after, base.freebieSkuIds),
+      prefetched,
+    );
+    const resolved = priceChecked(catalogue, market, applied, base.freebieSkuIds);
+    await writeDiff(tx.db, cart.cartId, rows, applied.after, now);
     return { cart, resolved, options, ctx };
   });
-  const dto = buildCart(ctx, resolved, options.options);
-  await keepOptions(deps, { userId: caller.userId, market }, cart, patchAfterPricing(options, dto));
-  return dto;
+  return done(cart, resolved, options, ctx);
 }
 
 // Merging
@@ -251,7 +306,7 @@ async function mergeGuestCarts(deps: Deps, guestUserId: string, userId: string):
     const cart = await mergeLinesInto(deps, market, userId, items);
     const patch: repo.CartOptionsPatch = {};
     for (const field of CARRIED) if (!cart[field] && guestCart[field]) patch[field] = guestCart[field];
-    await repo.updateOptions(deps.db, cart.cartId, patch);
+    await repo.updateOptions(deps.db, cart.cartId, patch, deps.now());
     // The guest's cart is gone once merged, so a second merge finds nothing to add.
     await repo.deleteCart(deps.db, guestCart.cartId);
   }
