@@ -224,15 +224,15 @@ export async function changeCart(
     withUsage(deps, base, namedCodes(input, seen?.cart)),
     loadCatalogue(deps, market, skuIdsOf([...linesOf(seen?.items ?? []), ...changed], base.freebieSkuIds)),
   ]);
-  const owner = { userId: caller.userId, market };
-  const done = (
+  const done = async (
     cart: repo.CartRow,
     resolved: ResolvedCart,
     options: ResolvedOptions,
     ctx: PricingContext,
   ) => {
     const dto = buildCart(ctx, resolved, options.options);
-    return keepOptions(deps, owner, cart, patchAfterPricing(options, dto)).then(() => dto);
+    await keepOptions(deps, { userId: caller.userId, market }, cart, patchAfterPricing(options, dto));
+    return dto;
   };
 
   if (seen) {

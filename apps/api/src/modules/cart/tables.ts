@@ -3,7 +3,8 @@ import { bigint, index, integer, pgTable, primaryKey, text, uniqueIndex } from "
 
 /**
  * A shopper's server cart in one market (guests included), with the codes and choices applied to it.
- * Writes to one cart lock this row first, so concurrent changes never lose an update.
+ * Every change moves updated_at on (by at least 1 ms), and either locks this row first or writes only if
+ * updated_at is still what it read, so concurrent changes never lose an update (repository.ts).
  */
 export const carts = pgTable(
   "carts",
@@ -18,7 +19,7 @@ export const carts = pgTable(
     /** PREPAID or COD */
     paymentType: text("payment_type").notNull().default("PREPAID"),
     pincode: text("pincode"),
-    /** Epoch ms. */
+    /** Epoch ms of the last change; never the same twice, even for two changes within 1 ms. */
     updatedAt: bigint("updated_at", { mode: "number" }).notNull(),
   },
   (t) => [uniqueIndex("carts_user_market_idx").on(t.userId, t.market)],

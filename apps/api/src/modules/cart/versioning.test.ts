@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type TestContext, testContext } from "../../test/harness.ts";
+import { sameKept } from "./options.ts";
 import * as repo from "./repository.ts";
 import { indianSku } from "./test-helpers.ts";
 
@@ -59,5 +60,21 @@ describe("writeIfUnchanged", () => {
     expect(await repo.writeIfUnchanged(ctx.deps.db, after.cart, stale, now)).toBe(true);
     const final = (await repo.findCartWithItems(ctx.deps.db, userId, "IN"))!;
     expect(final.items.map((i) => [i.skuId, i.qty])).toEqual([[mat, 1]]);
+  });
+});
+
+describe("sameKept", () => {
+  it("tells whether a cart read again keeps the codes and choices it was read with", async () => {
+    const userId = owner();
+    const fresh = await repo.lockCart(ctx.deps.db, userId, "IN", Date.now());
+    // A cart just created keeps nothing, like no cart at all.
+    expect(sameKept(undefined, fresh)).toBe(true);
+    await repo.updateOptions(ctx.deps.db, fresh.cartId, { couponCode: "FLAT200" }, Date.now());
+    const withCoupon = (await repo.findCartWithItems(ctx.deps.db, userId, "IN"))!.cart;
+    expect(sameKept(fresh, withCoupon)).toBe(false);
+    const later: repo.CartRow = { ...withCoupon, updatedAt: withCoupon.updatedAt + 5 };
+    expect(sameKept(withCoupon, later)).toBe(true);
+    const cod: repo.CartRow = { ...withCoupon, paymentType: "COD" };
+    expect(sameKept(withCoupon, cod)).toBe(false);
   });
 });
