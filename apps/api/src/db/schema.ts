@@ -5,6 +5,7 @@ export * from "../modules/catalogue/tables.ts";
 export * from "../modules/content/tables.ts";
 export * from "../modules/identity/tables.ts";
 export * from "../modules/location/tables.ts";
+export * from "../modules/orders/tables.ts";
 export * from "../modules/payments/tables.ts";
 export * from "../modules/plans/tables.ts";
 export * from "../modules/pricing/tables.ts";

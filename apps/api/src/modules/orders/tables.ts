@@ -1,0 +1,168 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+/** The address an order ships to, copied at order time so later address edits never change it. */
+export interface OrderAddressSnapshot {
+  name: string;
+  phoneNumber: string;
+  emailId?: string | null;
+  line1: string;
+  line2?: string | null;
+  landmark?: string | null;
+  city: string;
+  state: string;
+  pincode: string;
+  country: string;
+}
+
+export interface OrderGifting {
+  type: "SELF" | "GIFTING";
+  recipient?: { name: string; phoneNumber: string; message?: string | null } | null;
+  sender?: { name: string } | null;
+}
+
+/**
+ * One order: a cart or a buy-now choice turned into a promise to pay and ship. Its status lives on the five
+ * axes of packages/domain/src/orders/status-machine.ts; `shown_status` is the one the shopper sees.
+ * Amounts are integer minor units in the order's currency, fixed at order time.
+ */
+export const orders = pgTable(
+  "orders",
+  {
+    orderId: text("order_id").primaryKey(),
+    userId: text("user_id").notNull(),
+    market: text("market").notNull(),
+    currency: text("currency").notNull(),
+    /** CART, or the buy-now flow's product (RING, SKIN, ...). */
+    source: text("source").notNull(),
+    /** PREPAID or COD. */
+    paymentType: text("payment_type").notNull(),
+    orderStatus: text("order_status"),
+    paymentStatus: text("payment_status"),
+    fulfilmentStatus: text("fulfilment_status"),
+    returnsStatus: text("returns_status"),
+    /** RETURN or EXCHANGE once a return or exchange is opened. */
+    returnsKind: text("returns_kind"),
+    refundStatus: text("refund_status"),
+    shownStatus: text("shown_status"),
+    /**
+     * What the order did to stock: HELD (PREPAID awaiting payment), TAKEN (paid or COD) or RELEASED
+     * (failed, abandoned or cancelled). Stock moves only with a change of this column.
+     */
+    stockState: text("stock_state").notNull(),
+    /** Epoch ms after which a HELD order's stock is released by the hold-expiry job. */
+    holdExpiresAt: bigint("hold_expires_at", { mode: "number" }),
+    totalBasePrice: integer("total_base_price").notNull(),
+    totalDiscount: integer("total_discount").notNull(),
+    couponDiscount: integer("coupon_discount").notNull(),
+    lifeBitsDiscount: integer("life_bits_discount").notNull().default(0),
+    shippingCharges: integer("shipping_charges").notNull(),
+    codCharges: integer("cod_charges").notNull(),
+    payableAmount: integer("payable_amount").notNull(),
+    couponCode: text("coupon_code"),
+    lifeBitsCouponCode: text("life_bits_coupon_code"),
+    /** Life bits this order spends (taken when it succeeds) and earns (credited when it succeeds). */
+    lifeBitsSpent: integer("life_bits_spent").notNull().default(0),
+    lifeBitsEarned: integer("life_bits_earned").notNull().default(0),
+    referralCode: text("referral_code"),
+    affiliateCode: text("affiliate_code"),
+    address: jsonb("address").$type<OrderAddressSnapshot>().notNull(),
+    gifting: jsonb("gifting").$type<OrderGifting>(),
+    /** Set once the order's success effects (coupon use, life bits, referral, first purchase) ran. */
+    effectsAppliedAt: bigint("effects_applied_at", { mode: "number" }),
+    deliveredAt: bigint("delivered_at", { mode: "number" }),
+    /** Epoch ms. */
+    createdAt: bigint("created_at", { mode: "number" }).notNull(),
+    updatedAt: bigint("updated_at", { mode: "number" }).notNull(),
+  },
+  (t) => [
+    index("orders_user_created_idx").on(t.userId, t.createdAt),
+    // The hold-expiry job's scan: only orders still holding stock.
+    index("orders_held_idx").on(t.holdExpiresAt).where(sql`${t.stockState} = 'HELD'`),
+  ],
+);
+
+/** One line of an order. entity_id is what cancel, return and ring edit name. */
+export const orderItems = pgTable(
+  "order_items",
+  {
+    orderId: text("order_id").notNull(),
+    entityId: text("entity_id").notNull(),
+    skuId: text("sku_id").notNull(),
+    productId: text("product_id").notNull(),
+    /** SPEC.md's order item type (RING, SKINCARE_PRODUCTS, ...). */
+    itemType: text("item_type").notNull(),
+    name: text("name").notNull(),
+    imageUrl: text("image_url"),
+    qty: integer("qty").notNull(),
+    unitBasePrice: integer("unit_base_price").notNull(),
+    unitPrice: integer("unit_price").notNull(),
+    /** Parts of a bundle, or the picks of a build-your-own bundle: what stock was taken for. */
+    bundledSkuIds: jsonb("bundled_sku_ids").$type<string[]>().notNull().default([]),
+    isFreebie: integer("is_freebie").notNull().default(0),
+    /** Ring size and finish, sizing kit, plan: the buy-now choices. */
+    attributes: jsonb("attributes").$type<Record<string, string | number | boolean>>().notNull().default({}),
+    status: text("status"),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.entityId] })],
+);
+
+/** Stock an order holds or took, per sku (bundle parts counted separately): what a release gives back. */
+export const orderStock = pgTable(
+  "order_stock",
+  {
+    orderId: text("order_id").notNull(),
+    skuId: text("sku_id").notNull(),
+    market: text("market").notNull(),
+    qty: integer("qty").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.skuId] })],
+);
+
+/** Every status change of an order, in order, with who or what made it. */
+export const orderTimeline = pgTable(
+  "order_timeline",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    orderId: text("order_id").notNull(),
+    /** order, payment, fulfilment, returns or refund. */
+    axis: text("axis").notNull(),
+    status: text("status").notNull(),
+    /** user:{id}, staff:{id}, gateway:{name} or system:{job}. */
+    actor: text("actor").notNull(),
+    note: text("note"),
+    /** Epoch ms. */
+    at: bigint("at", { mode: "number" }).notNull(),
+  },
+  (t) => [index("order_timeline_order_idx").on(t.orderId, t.id)],
+);
+
+/**
+ * The first answer to a request carrying an Idempotency-Key, per caller. Written in the same transaction as
+ * what the request created, so a retry after a crash either finds the answer or finds nothing was done.
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    /** The caller (user id) and route the key was used on. */
+    scope: text("scope").notNull(),
+    key: text("key").notNull(),
+    /** SHA-256 of the request body: the same key with another body is 4090. */
+    requestHash: text("request_hash").notNull(),
+    statusCode: integer("status_code").notNull(),
+    response: jsonb("response").$type<unknown>().notNull(),
+    /** Epoch ms. */
+    createdAt: bigint("created_at", { mode: "number" }).notNull(),
+  },
+  (t) => [uniqueIndex("idempotency_keys_scope_key_idx").on(t.scope, t.key)],
+);
