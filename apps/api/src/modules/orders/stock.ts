@@ -1,0 +1,60 @@
+import type { Market } from "@ojas/domain";
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { AppError } from "../../http/app-error.ts";
+import { inventory } from "../catalogue/tables.ts";
+import { orderStock } from "./tables.ts";
+
+export interface StockNeed {
+  skuId: string;
+  qty: number;
+}
+
+/** Sums needs per sku (a bundle's parts and a loose item may share a sku), in sku order. */
+export function combineNeeds(needs: readonly StockNeed[]): StockNeed[] {
+  const bySku = new Map<string, number>();
+  for (const n of needs) bySku.set(n.skuId, (bySku.get(n.skuId) ?? 0) + n.qty);
+  return [...bySku.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([skuId, qty]) => ({ skuId, qty }));
+}
+
+/**
+ * Takes stock for an order inside the caller's transaction: one conditional decrement per sku, which the
+ * database applies only while enough is left, so concurrent checkouts can never sell below zero. Skus are
+ * taken in sku order so two orders never wait on each other's rows. Throws 4010 (the transaction must then
+ * roll back) when any sku is short. Records what was taken in order_stock for a later release.
+ */
+export async function takeStock(tx: Db, orderId: string, market: Market, needs: readonly StockNeed[]) {
+  for (const need of combineNeeds(needs)) {
+    if (need.qty <= 0) continue;
+    const taken = await tx
+      .update(inventory)
+      .set({ availableToPromise: sql`${inventory.availableToPromise} - ${need.qty}` })
+      .where(
+        and(
+          eq(inventory.skuId, need.skuId),
+          eq(inventory.market, market),
+          sql`${inventory.availableToPromise} >= ${need.qty}`,
+        ),
+      )
+      .returning({ skuId: inventory.skuId });
+    if (taken.length === 0) throw new AppError(4010);
+    await tx.insert(orderStock).values({ orderId, skuId: need.skuId, market, qty: need.qty });
+  }
+}
+
+/**
+ * Gives back everything an order took. The caller must hold the order's row lock and move its stock_state
+ * away from HELD or TAKEN in the same transaction, so stock is released once.
+ */
+export async function releaseStock(tx: Db, orderId: string): Promise<void> {
+  const rows = await tx.select().from(orderStock).where(eq(orderStock.orderId, orderId));
+  rows.sort((a, b) => (a.skuId < b.skuId ? -1 : a.skuId > b.skuId ? 1 : 0));
+  for (const row of rows) {
+    await tx
+      .update(inventory)
+      .set({ availableToPromise: sql`${inventory.availableToPromise} + ${row.qty}` })
+      .where(and(eq(inventory.skuId, row.skuId), eq(inventory.market, row.market)));
+  }
+}
