@@ -1,5 +1,6 @@
 import {
   bodyOf,
+  cancelOrderBodySchema,
   orderConfirmationSchema,
   orderIdQuerySchema,
   orderListQuerySchema,
@@ -11,6 +12,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Deps } from "../../deps.ts";
 import { requireSession } from "../../http/auth.ts";
 import type { Caller } from "./access.ts";
+import { cancelOrder } from "./cancel.ts";
 import { confirmationSummary, getOrder, listOrders } from "./queries.ts";
 
 const tags = ["orders"];
@@ -36,6 +38,12 @@ export const orderRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
     "/api/oms/getOrder",
     { schema: { tags, querystring: orderIdQuerySchema, response: { 200: bodyOf(orderResponseSchema) } } },
     async (request) => ({ body: { order: await getOrder(deps, callerOf(request), request.query.orderId) } }),
+  );
+
+  app.post(
+    "/api/oms/v1/order/cancel",
+    { schema: { tags, body: cancelOrderBodySchema, response: { 200: bodyOf(orderResponseSchema) } } },
+    async (request) => ({ body: { order: await cancelOrder(deps, callerOf(request), request.body) } }),
   );
 
   app.get(
