@@ -2,10 +2,15 @@ import {
   bodyOf,
   cancelOrderBodySchema,
   orderConfirmationSchema,
+  orderIdParamsSchema,
   orderIdQuerySchema,
   orderListQuerySchema,
   orderListResponseSchema,
   orderResponseSchema,
+  staffOrderListQuerySchema,
+  staffOrderListResponseSchema,
+  staffOrderResponseSchema,
+  staffStatusBodySchema,
 } from "@ojas/domain";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -13,9 +18,11 @@ import type { Deps } from "../../deps.ts";
 import { requireSession } from "../../http/auth.ts";
 import type { Caller } from "./access.ts";
 import { cancelOrder } from "./cancel.ts";
-import { confirmationSummary, getOrder, listOrders } from "./queries.ts";
+import { confirmationSummary, getOrder, listOrders, listStaffOrders } from "./queries.ts";
+import { moveByStaff } from "./staff.ts";
 
 const tags = ["orders"];
+const staffTags = ["back office"];
 
 /** The signed-in or guest shopper (or staff) making the call, or 4011. */
 function callerOf(request: FastifyRequest): Caller {
@@ -44,6 +51,34 @@ export const orderRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
     "/api/oms/v1/order/cancel",
     { schema: { tags, body: cancelOrderBodySchema, response: { 200: bodyOf(orderResponseSchema) } } },
     async (request) => ({ body: { order: await cancelOrder(deps, callerOf(request), request.body) } }),
+  );
+
+  // The back office: staff only (a shopper is 4030).
+  app.get(
+    "/api/oms/staff/orders",
+    {
+      schema: {
+        tags: staffTags,
+        querystring: staffOrderListQuerySchema,
+        response: { 200: bodyOf(staffOrderListResponseSchema) },
+      },
+    },
+    async (request) => ({ body: await listStaffOrders(deps, callerOf(request), request.query) }),
+  );
+
+  app.post(
+    "/api/oms/staff/orders/:orderId/status",
+    {
+      schema: {
+        tags: staffTags,
+        params: orderIdParamsSchema,
+        body: staffStatusBodySchema,
+        response: { 200: bodyOf(staffOrderResponseSchema) },
+      },
+    },
+    async (request) => ({
+      body: { order: await moveByStaff(deps, callerOf(request), request.params.orderId, request.body) },
+    }),
   );
 
   app.get(
