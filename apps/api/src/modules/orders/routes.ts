@@ -7,6 +7,7 @@ import {
   orderListQuerySchema,
   orderListResponseSchema,
   orderResponseSchema,
+  returnOrderBodySchema,
   staffOrderListQuerySchema,
   staffOrderListResponseSchema,
   staffOrderResponseSchema,
@@ -19,6 +20,7 @@ import { requireSession } from "../../http/auth.ts";
 import type { Caller } from "./access.ts";
 import { cancelOrder } from "./cancel.ts";
 import { confirmationSummary, getOrder, listOrders, listStaffOrders } from "./queries.ts";
+import { openReturn } from "./returns.ts";
 import { moveByStaff } from "./staff.ts";
 
 const tags = ["orders"];
@@ -51,6 +53,12 @@ export const orderRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
     "/api/oms/v1/order/cancel",
     { schema: { tags, body: cancelOrderBodySchema, response: { 200: bodyOf(orderResponseSchema) } } },
     async (request) => ({ body: { order: await cancelOrder(deps, callerOf(request), request.body) } }),
+  );
+
+  app.post(
+    "/api/oms/order/return",
+    { schema: { tags, body: returnOrderBodySchema, response: { 200: bodyOf(orderResponseSchema) } } },
+    async (request) => ({ body: { order: await openReturn(deps, callerOf(request), request.body) } }),
   );
 
   // The back office: staff only (a shopper is 4030).
