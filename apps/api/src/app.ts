@@ -14,6 +14,7 @@ import { devOutboxRoutes } from "./modules/identity/dev-routes.ts";
 import { identityRoutes } from "./modules/identity/routes.ts";
 import { locationRoutes } from "./modules/location/routes.ts";
 import { orderCreateRoutes } from "./modules/orders/create-routes.ts";
+import { orderRoutes } from "./modules/orders/routes.ts";
 import { paymentRoutes } from "./modules/payments/routes.ts";
 import { pricingRoutes } from "./modules/pricing/routes.ts";
 import { referralRoutes } from "./modules/referral/routes.ts";
@@ -73,6 +74,7 @@ export async function buildApp({ deps, logger = false }: BuildOptions): Promise<
     identityRoutes,
     locationRoutes,
     orderCreateRoutes,
+    orderRoutes,
     paymentRoutes,
     pricingRoutes,
     referralRoutes,

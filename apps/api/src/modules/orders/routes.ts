@@ -1,0 +1,140 @@
+import {
+  bodyOf,
+  cancelOrderBodySchema,
+  invoiceFileParamsSchema,
+  invoiceFileQuerySchema,
+  invoiceUrlResponseSchema,
+  orderConfirmationSchema,
+  orderIdParamsSchema,
+  orderIdQuerySchema,
+  orderListQuerySchema,
+  orderListResponseSchema,
+  orderResponseSchema,
+  returnOrderBodySchema,
+  ringEditBodySchema,
+  staffOrderListQuerySchema,
+  staffOrderListResponseSchema,
+  staffOrderResponseSchema,
+  staffStatusBodySchema,
+} from "@ojas/domain";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Deps } from "../../deps.ts";
+import { requireSession } from "../../http/auth.ts";
+import type { Caller } from "./access.ts";
+import { cancelOrder } from "./cancel.ts";
+// Registers the orders' step of the guest merge (a guest signing in brings its orders along).
+import "./guest-merge.ts";
+import { invoiceLink, invoicePdf } from "./invoice.ts";
+import { confirmationSummary, getOrder, listOrders, listStaffOrders } from "./queries.ts";
+import { openReturn } from "./returns.ts";
+import { editRing } from "./ring-edit.ts";
+import { moveByStaff } from "./staff.ts";
+
+const tags = ["orders"];
+const staffTags = ["back office"];
+
+/** The signed-in or guest shopper (or staff) making the call, or 4011. */
+function callerOf(request: FastifyRequest): Caller {
+  const user = requireSession(request);
+  return { userId: user.userId, isStaff: user.isStaff };
+}
+
+// What happens to an order after checkout: reading it, cancelling, returning, changing a ring, the invoice,
+// and the back office's status moves. Creating orders lives in create-routes.ts.
+export const orderRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  app.get(
+    "/api/oms/order/listOrders",
+    {
+      schema: { tags, querystring: orderListQuerySchema, response: { 200: bodyOf(orderListResponseSchema) } },
+    },
+    async (request) => ({ body: await listOrders(deps, callerOf(request), request.query) }),
+  );
+
+  app.get(
+    "/api/oms/getOrder",
+    { schema: { tags, querystring: orderIdQuerySchema, response: { 200: bodyOf(orderResponseSchema) } } },
+    async (request) => ({ body: { order: await getOrder(deps, callerOf(request), request.query.orderId) } }),
+  );
+
+  app.post(
+    "/api/oms/v1/order/cancel",
+    { schema: { tags, body: cancelOrderBodySchema, response: { 200: bodyOf(orderResponseSchema) } } },
+    async (request) => ({ body: { order: await cancelOrder(deps, callerOf(request), request.body) } }),
+  );
+
+  app.post(
+    "/api/oms/order/return",
+    { schema: { tags, body: returnOrderBodySchema, response: { 200: bodyOf(orderResponseSchema) } } },
+    async (request) => ({ body: { order: await openReturn(deps, callerOf(request), request.body) } }),
+  );
+
+  app.post(
+    "/api/oms/v1/order/ring/edit",
+    { schema: { tags, body: ringEditBodySchema, response: { 200: bodyOf(orderResponseSchema) } } },
+    async (request) => ({ body: { order: await editRing(deps, callerOf(request), request.body) } }),
+  );
+
+  app.get(
+    "/api/oms/getInvoiceUrlForAOrder/:orderId",
+    { schema: { tags, params: orderIdParamsSchema, response: { 200: bodyOf(invoiceUrlResponseSchema) } } },
+    async (request) => ({ body: await invoiceLink(deps, callerOf(request), request.params.orderId) }),
+  );
+
+  // What an invoice link points at: the link's signature is the permission, not a session.
+  app.get(
+    "/api/oms/invoice/:file",
+    { schema: { tags, params: invoiceFileParamsSchema, querystring: invoiceFileQuerySchema } },
+    async (request, reply) => {
+      const orderId = request.params.file.replace(/\.pdf$/, "");
+      const { pdf, filename } = await invoicePdf(deps, orderId, request.query);
+      return reply
+        .type("application/pdf")
+        .header("content-disposition", `inline; filename="${filename}"`)
+        .header("cache-control", "private, no-store")
+        .send(pdf);
+    },
+  );
+
+  // The back office: staff only (a shopper is 4030).
+  app.get(
+    "/api/oms/staff/orders",
+    {
+      schema: {
+        tags: staffTags,
+        querystring: staffOrderListQuerySchema,
+        response: { 200: bodyOf(staffOrderListResponseSchema) },
+      },
+    },
+    async (request) => ({ body: await listStaffOrders(deps, callerOf(request), request.query) }),
+  );
+
+  app.post(
+    "/api/oms/staff/orders/:orderId/status",
+    {
+      schema: {
+        tags: staffTags,
+        params: orderIdParamsSchema,
+        body: staffStatusBodySchema,
+        response: { 200: bodyOf(staffOrderResponseSchema) },
+      },
+    },
+    async (request) => ({
+      body: { order: await moveByStaff(deps, callerOf(request), request.params.orderId, request.body) },
+    }),
+  );
+
+  app.get(
+    "/api/payment/v1/payment/cod-success-order-details",
+    {
+      schema: {
+        tags: ["payments"],
+        querystring: orderIdQuerySchema,
+        response: { 200: bodyOf(orderConfirmationSchema) },
+      },
+    },
+    async (request) => ({
+      body: await confirmationSummary(deps, callerOf(request), request.query.orderId),
+    }),
+  );
+};
