@@ -14,6 +14,7 @@ import { devOutboxRoutes } from "./modules/identity/dev-routes.ts";
 import { identityRoutes } from "./modules/identity/routes.ts";
 import { locationRoutes } from "./modules/location/routes.ts";
 import { paymentRoutes } from "./modules/payments/routes.ts";
+import { planRoutes } from "./modules/plans/routes.ts";
 import { pricingRoutes } from "./modules/pricing/routes.ts";
 import { referralRoutes } from "./modules/referral/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
@@ -72,6 +73,7 @@ export async function buildApp({ deps, logger = false }: BuildOptions): Promise<
     identityRoutes,
     locationRoutes,
     paymentRoutes,
+    planRoutes,
     pricingRoutes,
     referralRoutes,
     searchRoutes,

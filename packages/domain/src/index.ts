@@ -30,6 +30,7 @@ export * from "./schemas/engagement-constants.ts";
 export * from "./schemas/location.ts";
 export * from "./schemas/offers.ts";
 export * from "./schemas/payments.ts";
+export * from "./schemas/plans.ts";
 export * from "./schemas/search.ts";
 export * from "./schemas/sessions.ts";
 export * from "./schemas/support.ts";
