@@ -38,7 +38,7 @@ export const PAGES: ReadonlyArray<readonly [path: string, file: string]> = [
   // Plans and programmes
   ["plans", LANDING],
   ["plans/lite", LANDING],
-  ["plans/lead", LANDING],
+  ["plans/lead", "routes/plans-lead.tsx"],
   ["plans/:slug", "routes/plan-kind.tsx"],
   ["plans/order/confirmation", "routes/order-confirmation.tsx"],
   ["programs/:programSlug", "routes/program.tsx"],

@@ -2,6 +2,9 @@ import type {
   ArticleSummary,
   LandingBlock,
   LandingData,
+  Plan,
+  PlanKind,
+  ProgramType,
   RecipeSummary,
   Sku,
   Testimonial,
@@ -9,6 +12,7 @@ import type {
   Video,
 } from "@ojas/domain";
 import type { Api } from "../../lib/api.ts";
+import { loadPlans } from "../plans/plans.ts";
 
 /** A landing block with the things it names (products, articles, testimonials ...) looked up. */
 export type ViewBlock =
@@ -18,6 +22,7 @@ export type ViewBlock =
   | (Extract<LandingBlock, { type: "testimonials" | "transformationStories" }> & { items: Testimonial[] })
   | (Extract<LandingBlock, { type: "trainers" }> & { items: Trainer[] })
   | (Extract<LandingBlock, { type: "videos" }> & { items: Video[] })
+  | (Extract<LandingBlock, { type: "planCarousel" }> & { items: Plan[] })
   | Extract<
       LandingBlock,
       { type: "stats" | "benefits" | "howItWorks" | "faqs" | "faqGroups" | "tiles" | "banner" | "richText" }
@@ -66,17 +71,41 @@ async function allProducts(api: Api): Promise<Sku[]> {
   return products;
 }
 
+export interface LandingOptions {
+  /** Plan blocks show this kind only (the /plans/{kind} pages). */
+  planKind?: PlanKind;
+  /** Plan blocks show this programme's plans (/plans?programType=YOUNG_AT_HEART). */
+  programType?: ProgramType;
+}
+
 /**
  * The landing of a page key with each block's things looked up through their own APIs. A block whose data
  * fails to load is left out (SPEC.md section 8: a landing keeps an error per block), never the whole page.
  */
-export async function loadLanding(api: Api, pageKey: string): Promise<LandingView> {
+export async function loadLanding(
+  api: Api,
+  pageKey: string,
+  options: LandingOptions = {},
+): Promise<LandingView> {
   const { data } = await api.get<{ data: LandingData }>(`/api/dynamic-pages/v1/landing/${pageKey}`);
   const needs = (...types: LandingBlock["type"][]) => data.blocks.some((b) => types.includes(b.type));
   const optional = <T>(needed: boolean, load: () => Promise<T[]>): Promise<T[]> =>
     needed ? load().catch(() => []) : Promise.resolve([]);
 
-  const [products, testimonials, articles, recipes, trainers, videos] = await Promise.all([
+  const planBlocks = data.blocks.filter(
+    (b): b is Extract<LandingBlock, { type: "planCarousel" }> => b.type === "planCarousel",
+  );
+  const planLists = Promise.all(
+    planBlocks.map((block) =>
+      loadPlans(api, {
+        kind: options.planKind ?? block.kind,
+        goal: block.goal,
+        programType: options.programType ?? block.programType,
+      }).catch((): Plan[] => []),
+    ),
+  );
+
+  const [products, testimonials, articles, recipes, trainers, videos, plans] = await Promise.all([
     optional(needs("productCarousel"), () => allProducts(api)),
     optional(needs("testimonials", "transformationStories"), () =>
       api.get<{ testimonials: Testimonial[] }>("/api/marketing/testimonials").then((r) => r.testimonials),
@@ -95,6 +124,7 @@ export async function loadLanding(api: Api, pageKey: string): Promise<LandingVie
     optional(needs("videos"), () =>
       api.get<{ videos: Video[] }>("/api/fitness/videoLibrary").then((r) => r.videos),
     ),
+    planLists,
   ]);
 
   const productIndex = indexBy(
@@ -130,8 +160,10 @@ export async function loadLanding(api: Api, pageKey: string): Promise<LandingVie
       case "videos":
         blocks.push({ ...block, items: pick(videoIndex, block.videoIds) });
         break;
-      // Plans and creator videos join with the plans and influencer slices.
       case "planCarousel":
+        blocks.push({ ...block, items: plans[planBlocks.indexOf(block)] ?? [] });
+        break;
+      // Creator videos join with the influencer slice.
       case "influencerVideos":
         break;
       default:
