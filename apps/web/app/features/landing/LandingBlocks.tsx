@@ -5,7 +5,14 @@ import { ButtonLink } from "../../components/ui/Button.tsx";
 import { useMarketPath } from "../../lib/market.ts";
 import { ProductGrid } from "../catalogue/ProductListing.tsx";
 import { PlanBlock } from "../plans/PlanBlock.tsx";
-import { ArticleCard, RecipeCard, TestimonialCard, TrainerCard, VideoCard } from "./ContentCards.tsx";
+import {
+  ArticleCard,
+  InfluencerVideoCard,
+  RecipeCard,
+  TestimonialCard,
+  TrainerCard,
+  VideoCard,
+} from "./ContentCards.tsx";
 import type { ViewBlock } from "./landing.ts";
 
 function Section({
@@ -245,6 +252,18 @@ function Block({ block }: { block: ViewBlock }) {
             {block.items.map((trainer) => (
               <li key={trainer.trainerId}>
                 <TrainerCard trainer={trainer} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      );
+    case "influencerVideos":
+      return (
+        <Section {...heading}>
+          <ul className={grid}>
+            {block.items.map((video) => (
+              <li key={video.videoId}>
+                <InfluencerVideoCard video={video} />
               </li>
             ))}
           </ul>

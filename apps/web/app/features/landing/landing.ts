@@ -1,5 +1,6 @@
 import type {
   ArticleSummary,
+  InfluencerVideo,
   LandingBlock,
   LandingData,
   Plan,
@@ -23,6 +24,7 @@ export type ViewBlock =
   | (Extract<LandingBlock, { type: "trainers" }> & { items: Trainer[] })
   | (Extract<LandingBlock, { type: "videos" }> & { items: Video[] })
   | (Extract<LandingBlock, { type: "planCarousel" }> & { items: Plan[] })
+  | (Extract<LandingBlock, { type: "influencerVideos" }> & { items: InfluencerVideo[] })
   | Extract<
       LandingBlock,
       { type: "stats" | "benefits" | "howItWorks" | "faqs" | "faqGroups" | "tiles" | "banner" | "richText" }
@@ -105,27 +107,31 @@ export async function loadLanding(
     ),
   );
 
-  const [products, testimonials, articles, recipes, trainers, videos, plans] = await Promise.all([
-    optional(needs("productCarousel"), () => allProducts(api)),
-    optional(needs("testimonials", "transformationStories"), () =>
-      api.get<{ testimonials: Testimonial[] }>("/api/marketing/testimonials").then((r) => r.testimonials),
-    ),
-    optional(needs("articleList"), () =>
-      api
-        .get<{ articles: ArticleSummary[] }>("/api/marketing/articles", { limit: 50 })
-        .then((r) => r.articles),
-    ),
-    optional(needs("recipeList"), () =>
-      api.get<{ recipes: RecipeSummary[] }>("/api/fitness/recipes").then((r) => r.recipes),
-    ),
-    optional(needs("trainers"), () =>
-      api.get<{ trainers: Trainer[] }>("/api/trainer/trainers").then((r) => r.trainers),
-    ),
-    optional(needs("videos"), () =>
-      api.get<{ videos: Video[] }>("/api/fitness/videoLibrary").then((r) => r.videos),
-    ),
-    planLists,
-  ]);
+  const [products, testimonials, articles, recipes, trainers, videos, influencerVideos, plans] =
+    await Promise.all([
+      optional(needs("productCarousel"), () => allProducts(api)),
+      optional(needs("testimonials", "transformationStories"), () =>
+        api.get<{ testimonials: Testimonial[] }>("/api/marketing/testimonials").then((r) => r.testimonials),
+      ),
+      optional(needs("articleList"), () =>
+        api
+          .get<{ articles: ArticleSummary[] }>("/api/marketing/articles", { limit: 50 })
+          .then((r) => r.articles),
+      ),
+      optional(needs("recipeList"), () =>
+        api.get<{ recipes: RecipeSummary[] }>("/api/fitness/recipes").then((r) => r.recipes),
+      ),
+      optional(needs("trainers"), () =>
+        api.get<{ trainers: Trainer[] }>("/api/trainer/trainers").then((r) => r.trainers),
+      ),
+      optional(needs("videos"), () =>
+        api.get<{ videos: Video[] }>("/api/fitness/videoLibrary").then((r) => r.videos),
+      ),
+      optional(needs("influencerVideos"), () =>
+        api.get<{ videos: InfluencerVideo[] }>("/api/marketing/influencer/v1/videos").then((r) => r.videos),
+      ),
+      planLists,
+    ]);
 
   const productIndex = indexBy(
     products,
@@ -137,6 +143,7 @@ export async function loadLanding(
   const recipeIndex = indexBy(recipes, (r) => r.slug);
   const trainerIndex = indexBy(trainers, (t) => t.trainerId);
   const videoIndex = indexBy(videos, (v) => v.videoId);
+  const influencerIndex = indexBy(influencerVideos, (v) => v.videoId);
 
   const blocks: ViewBlock[] = [];
   for (const block of data.blocks) {
@@ -163,8 +170,8 @@ export async function loadLanding(
       case "planCarousel":
         blocks.push({ ...block, items: plans[planBlocks.indexOf(block)] ?? [] });
         break;
-      // Creator videos join with the influencer slice.
       case "influencerVideos":
+        blocks.push({ ...block, items: pick(influencerIndex, block.videoIds) });
         break;
       default:
         blocks.push(block);
