@@ -27,7 +27,7 @@ export const PAGES: ReadonlyArray<readonly [path: string, file: string]> = [
   ["accessories/:slug", DETAIL],
   // Devices
   ["ring", LANDING],
-  ["ring/preferences", LANDING],
+  ["ring/preferences", "routes/ring-preferences.tsx"],
   ["ring/buy", DETAIL],
   ["ring/webinar", LANDING],
   ["cgm", LANDING],

@@ -14,7 +14,6 @@ export const LANDING_ROUTES: Record<string, { pageKey: string; crumb: string }> 
   "/marketplace/skin": { pageKey: "marketplace-skin", crumb: "Skin marketplace" },
   "/nutrition": { pageKey: "nutrition", crumb: "Nutrition" },
   "/ring": { pageKey: "ring", crumb: "Ojas Ring" },
-  "/ring/preferences": { pageKey: "ring", crumb: "Ring preferences" },
   "/ring/webinar": { pageKey: "ring", crumb: "Ring webinar" },
   "/cgm": { pageKey: "cgm", crumb: "Ojas CGM" },
   "/smart-scale": { pageKey: "smart-scale", crumb: "Ojas Smart Scale" },
