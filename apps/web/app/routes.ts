@@ -18,7 +18,8 @@ export const PAGES: ReadonlyArray<readonly [path: string, file: string]> = [
   ["skin", LANDING],
   ["skin/products", LISTING],
   ["skin/products/:slug", DETAIL],
-  ["skin/assessment/result", LANDING],
+  ["skin/assessment", "routes/skin-assessment.tsx"],
+  ["skin/assessment/result", "routes/skin-assessment-result.tsx"],
   ["marketplace/skin", LANDING],
   // Nutrition and fitness gear
   ["nutrition", LANDING],

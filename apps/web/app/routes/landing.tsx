@@ -10,7 +10,6 @@ import { notFound, pageError } from "../lib/route-errors.ts";
 /** Path (without market prefix) to its landing page key and breadcrumb name. */
 export const LANDING_ROUTES: Record<string, { pageKey: string; crumb: string }> = {
   "/skin": { pageKey: "skin", crumb: "Skin" },
-  "/skin/assessment/result": { pageKey: "skin", crumb: "Your skin assessment" },
   "/marketplace/skin": { pageKey: "marketplace-skin", crumb: "Skin marketplace" },
   "/nutrition": { pageKey: "nutrition", crumb: "Nutrition" },
   "/ring": { pageKey: "ring", crumb: "Ojas Ring" },
