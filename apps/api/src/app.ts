@@ -16,6 +16,7 @@ import { locationRoutes } from "./modules/location/routes.ts";
 import { orderCreateRoutes } from "./modules/orders/create-routes.ts";
 import { orderRoutes } from "./modules/orders/routes.ts";
 import { paymentRoutes } from "./modules/payments/routes.ts";
+import { planRoutes } from "./modules/plans/routes.ts";
 import { pricingRoutes } from "./modules/pricing/routes.ts";
 import { referralRoutes } from "./modules/referral/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
@@ -76,6 +77,7 @@ export async function buildApp({ deps, logger = false }: BuildOptions): Promise<
     orderCreateRoutes,
     orderRoutes,
     paymentRoutes,
+    planRoutes,
     pricingRoutes,
     referralRoutes,
     searchRoutes,

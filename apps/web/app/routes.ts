@@ -18,7 +18,8 @@ export const PAGES: ReadonlyArray<readonly [path: string, file: string]> = [
   ["skin", LANDING],
   ["skin/products", LISTING],
   ["skin/products/:slug", DETAIL],
-  ["skin/assessment/result", LANDING],
+  ["skin/assessment", "routes/skin-assessment.tsx"],
+  ["skin/assessment/result", "routes/skin-assessment-result.tsx"],
   ["marketplace/skin", LANDING],
   // Nutrition and fitness gear
   ["nutrition", LANDING],
@@ -27,7 +28,7 @@ export const PAGES: ReadonlyArray<readonly [path: string, file: string]> = [
   ["accessories/:slug", DETAIL],
   // Devices
   ["ring", LANDING],
-  ["ring/preferences", LANDING],
+  ["ring/preferences", "routes/ring-preferences.tsx"],
   ["ring/buy", DETAIL],
   ["ring/webinar", LANDING],
   ["cgm", LANDING],
@@ -38,7 +39,7 @@ export const PAGES: ReadonlyArray<readonly [path: string, file: string]> = [
   // Plans and programmes
   ["plans", LANDING],
   ["plans/lite", LANDING],
-  ["plans/lead", LANDING],
+  ["plans/lead", "routes/plans-lead.tsx"],
   ["plans/:slug", "routes/plan-kind.tsx"],
   ["plans/order/confirmation", "routes/order-confirmation.tsx"],
   ["programs/:programSlug", "routes/program.tsx"],

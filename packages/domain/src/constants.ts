@@ -67,6 +67,8 @@ export const LOCAL_STORAGE_KEYS = {
   THEME: "theme",
   UTM: "utm_params",
   BLOOD_WORK_BOOKING: "blood_work_booking",
+  /** This browser's copy of the quiz answers (ring preferences, skin assessment) of a visitor. */
+  QUIZ_ANSWERS: "quiz_answers",
 } as const;
 
 /** Session-storage key for the measured server-minus-client clock offset in ms. */

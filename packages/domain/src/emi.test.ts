@@ -13,6 +13,11 @@ describe("emiOptions", () => {
     expect(six).toMatchObject({ months: 6, monthlyAmount: 50_000, noCost: true });
   });
 
+  it("never charges more than the price on a no-cost plan", () => {
+    const [three] = emiOptions(1_999_900, "INR");
+    expect(three).toMatchObject({ monthlyAmount: 666_634, totalAmount: 1_999_900, noCost: true });
+  });
+
   it("charges interest on longer plans by amortisation", () => {
     const twelve = emiOptions(1_999_900, "INR").find((o) => o.months === 12)!;
     expect(twelve.noCost).toBe(false);

@@ -15,7 +15,10 @@ export interface EmiOption {
   noCost: boolean;
 }
 
-/** Monthly instalments for a price in minor units (standard amortisation, rounded up to the minor unit). */
+/**
+ * Monthly instalments for a price in minor units (standard amortisation, rounded up to the minor unit).
+ * A no-cost plan never costs more than the price: its last instalment is smaller by the rounding.
+ */
 export function emiOptions(priceMinor: number, currency: string): EmiOption[] {
   if (currency !== "INR" || priceMinor < EMI_MIN_AMOUNT_INR) return [];
   return EMI_PLANS.map(({ months, annualRatePercent }) => {
@@ -25,7 +28,7 @@ export function emiOptions(priceMinor: number, currency: string): EmiOption[] {
     return {
       months,
       monthlyAmount,
-      totalAmount: monthlyAmount * months,
+      totalAmount: r === 0 ? priceMinor : monthlyAmount * months,
       interestRatePercent: annualRatePercent,
       noCost: annualRatePercent === 0,
     };

@@ -34,6 +34,7 @@ export * from "./schemas/offers.ts";
 export * from "./schemas/order-create.ts";
 export * from "./schemas/orders.ts";
 export * from "./schemas/payments.ts";
+export * from "./schemas/plans.ts";
 export * from "./schemas/search.ts";
 export * from "./schemas/sessions.ts";
 export * from "./schemas/support.ts";

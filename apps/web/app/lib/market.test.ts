@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { showsChatButton, stripMarketPrefix, switchMarketHref } from "./market.ts";
+import { marketPath, showsChatButton, stripMarketPrefix, switchMarketHref } from "./market.ts";
 
 describe("market paths", () => {
   it("strips the market prefix", () => {
@@ -9,6 +9,13 @@ describe("market paths", () => {
     expect(stripMarketPrefix("/")).toBe("/");
     // A path that merely starts with the letters of a prefix is India's.
     expect(stripMarketPrefix("/aesthetics")).toBe("/aesthetics");
+  });
+
+  it("prefixes paths with the market, but not links within the page", () => {
+    expect(marketPath("AE", "/plans")).toBe("/ae/plans");
+    expect(marketPath("IN", "/plans")).toBe("/plans");
+    expect(marketPath("US", "#plans")).toBe("#plans");
+    expect(marketPath("AE", "?kind=FITNESS")).toBe("?kind=FITNESS");
   });
 
   it("switches market keeping the page and the query", () => {

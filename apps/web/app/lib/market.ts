@@ -9,8 +9,12 @@ export function stripMarketPrefix(pathname: string): string {
   return rest === "" ? "/" : rest;
 }
 
-/** A storefront path in the given market: marketPath("AE", "/shop") -> "/ae/shop". */
+/**
+ * A storefront path in the given market: marketPath("AE", "/shop") -> "/ae/shop". A link within the page
+ * ("#plans") or to the page's own query ("?kind=FITNESS") stays as it is.
+ */
 export function marketPath(market: Market, path: string): string {
+  if (path.startsWith("#") || path.startsWith("?")) return path;
   return withMarketPrefix(market, path);
 }
 
@@ -27,7 +31,7 @@ export function useMarket(): Market {
 /** Builds links in the page's market: const href = useMarketPath(); href("/shop"). */
 export function useMarketPath(): (path: string) => string {
   const market = useMarket();
-  return (path: string) => withMarketPrefix(market, path);
+  return (path: string) => marketPath(market, path);
 }
 
 /** SPEC.md section 2: the chat button lives only on /, /nutrition, /skin, /fitness and /contact-us. */

@@ -2,17 +2,12 @@ import {
   CALLBACK_TIME_SLOTS,
   countryForMarket,
   isValidEmail,
-  isValidPhoneForMarket,
   MARKET_INFO,
-  type Market,
   marketFromPath,
-  phoneCountryForMarket,
   TEAM_SIZE_BANDS,
 } from "@ojas/domain";
-import type { ReactNode } from "react";
 import {
   type ActionFunctionArgs,
-  data,
   Form,
   type MetaFunction,
   useActionData,
@@ -21,55 +16,30 @@ import {
 } from "react-router";
 import { Button } from "../components/ui/Button.tsx";
 import { PageHeader } from "../features/shell/PageHeader.tsx";
-import { ApiError, apiFor } from "../lib/api.ts";
+import {
+  CallbackForm,
+  FormField,
+  FormMessage,
+  formInputClass,
+  PhoneInput,
+} from "../features/support/CallbackForm.tsx";
+import {
+  type FormResult,
+  invalid,
+  phoneError,
+  sendCallback,
+  submitForm,
+  text,
+} from "../features/support/callback.ts";
+import { apiFor } from "../lib/api.ts";
 import { useMarket } from "../lib/market.ts";
 import { simpleMeta } from "../lib/simple-meta.ts";
 
 type FormName = "callback" | "b2b";
-type ActionResult =
-  | { form: FormName; ok: true }
-  | { form: FormName; ok: false; message: string; fields: Record<string, string> };
-
-const TIME_LABELS: Record<string, string> = {
-  MORNING: "Morning (9 am to 12 pm)",
-  AFTERNOON: "Afternoon (12 pm to 5 pm)",
-  EVENING: "Evening (5 pm to 9 pm)",
-};
 
 /** The choices come from the server: the domain's lists live beside zod schemas the browser does not need. */
 export function loader() {
   return { timeSlots: [...CALLBACK_TIME_SLOTS], teamSizes: [...TEAM_SIZE_BANDS] };
-}
-
-const text = (form: FormData, name: string) => String(form.get(name) ?? "").trim();
-
-function invalid(form: FormName, fields: Record<string, string>) {
-  return data<ActionResult>(
-    { form, ok: false, message: "Please check the highlighted fields.", fields },
-    { status: 400 },
-  );
-}
-
-function phoneError(market: Market, phoneNumber: string): string | null {
-  return isValidPhoneForMarket(market, phoneNumber)
-    ? null
-    : `Enter a valid ${MARKET_INFO[market].countryName} mobile number`;
-}
-
-/** Sends a checked request to the support API; its 4xx answers come back to the form, field by field. */
-async function submit(form: FormName, send: () => Promise<unknown>) {
-  try {
-    await send();
-    return data<ActionResult>({ form, ok: true });
-  } catch (error) {
-    if (error instanceof ApiError && error.status < 500) {
-      return data<ActionResult>(
-        { form, ok: false, message: error.message, fields: error.fields ?? {} },
-        { status: error.status },
-      );
-    }
-    throw error;
-  }
 }
 
 /** Both forms post here (intent): each is checked against the market's phone rules, then sent on. */
@@ -77,7 +47,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const market = marketFromPath(new URL(request.url).pathname);
   const form = await request.formData();
   const api = apiFor(request, context);
-  const countryCode = MARKET_INFO[market].dialCode;
 
   if (text(form, "intent") === "b2b") {
     const body = {
@@ -98,35 +67,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
       fields.teamSize = "Choose your team size";
     if (body.message.length > 1000) fields.message = "Keep it under 1,000 characters";
     if (Object.keys(fields).length > 0) return invalid("b2b", fields);
-    return submit("b2b", () =>
+    return submitForm("b2b", () =>
       api.post("/api/marketing/b2b/v1/request-callback", {
         ...body,
-        countryCode,
+        countryCode: MARKET_INFO[market].dialCode,
         message: body.message || undefined,
       }),
     );
   }
 
-  const name = text(form, "name");
-  const phoneNumber = text(form, "phoneNumber");
-  const preferredTime = text(form, "preferredTime");
-  const topic = text(form, "topic");
-  const fields: Record<string, string> = {};
-  if (name.length < 2) fields.name = "Enter your name";
-  const phone = phoneError(market, phoneNumber);
-  if (phone) fields.phoneNumber = phone;
-  if (Object.keys(fields).length > 0) return invalid("callback", fields);
-  return submit("callback", () =>
-    api.post("/api/marketing/v1/requestCallBack", {
-      name,
-      phoneNumber,
-      countryCode,
-      preferredTime: (CALLBACK_TIME_SLOTS as readonly string[]).includes(preferredTime)
-        ? preferredTime
-        : undefined,
-      topic: topic.length >= 2 ? topic : undefined,
-    }),
-  );
+  return sendCallback(api, market, form);
 }
 
 export const meta: MetaFunction = (args) =>
@@ -138,82 +88,14 @@ export const meta: MetaFunction = (args) =>
     keywords: ["Ojas customer care", "contact", "support", "corporate wellness"],
   });
 
-const inputClass =
-  "mt-1.5 min-h-11 w-full rounded-xl border bg-surface px-4 text-ink aria-[invalid=true]:border-error border-line";
-
-/** A labelled control with its inline error, tied together for screen readers. */
-function FormField({
-  id,
-  label,
-  error,
-  optional,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  optional?: boolean;
-  children: (props: { id: string; "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-ink">
-        {label}
-        {optional ? <span className="font-normal text-muted"> (optional)</span> : null}
-      </label>
-      {children({
-        id,
-        "aria-invalid": error ? true : undefined,
-        "aria-describedby": error ? `${id}-error` : undefined,
-      })}
-      {error ? (
-        <span id={`${id}-error`} className="mt-1 block text-sm text-error">
-          {error}
-        </span>
-      ) : null}
-    </div>
-  );
-}
-
-function PhoneInput(props: { id: string; "aria-invalid"?: true; "aria-describedby"?: string }) {
-  const phone = phoneCountryForMarket(useMarket());
-  return (
-    <span className="mt-1.5 flex items-center gap-2">
-      <span className="inline-flex min-h-11 items-center rounded-xl border border-line bg-bg px-3 text-ink tabular">
-        {phone.countryCode}
-      </span>
-      <input
-        {...props}
-        name="phoneNumber"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        required
-        className={`${inputClass} mt-0`}
-      />
-    </span>
-  );
-}
-
-function FormMessage({ result, form }: { result: ActionResult | undefined; form: FormName }) {
-  if (!result || result.form !== form || result.ok) return null;
-  return (
-    <p role="alert" className="text-sm text-error">
-      {result.message}
-    </p>
-  );
-}
-
 export default function ContactUs() {
   const market = useMarket();
   const country = countryForMarket(market);
   const { timeSlots, teamSizes } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const result = useActionData<typeof action>() as FormResult<FormName> | undefined;
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
-  const errorsOf = (form: FormName) => (result && !result.ok && result.form === form ? result.fields : {});
-  const callbackErrors = errorsOf("callback");
-  const b2bErrors = errorsOf("b2b");
+  const b2bErrors = result && !result.ok && result.form === "b2b" ? result.fields : {};
 
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-8 sm:px-6 sm:py-12 md:grid-cols-2">
@@ -257,41 +139,11 @@ export default function ContactUs() {
         <h2 id="callback" className="text-xl font-semibold text-ink">
           Request a call back
         </h2>
-        {result?.form === "callback" && result.ok ? (
-          <p role="status" className="mt-4 rounded-xl bg-accent-soft p-4 text-accent">
-            Thank you. Ojas care will call you within one working day.
-          </p>
-        ) : (
-          <Form method="post" className="mt-4 space-y-4" noValidate>
-            <input type="hidden" name="intent" value="callback" />
-            <FormMessage result={result} form="callback" />
-            <FormField id="callback-name" label="Name" error={callbackErrors.name}>
-              {(props) => (
-                <input {...props} name="name" autoComplete="name" required className={inputClass} />
-              )}
-            </FormField>
-            <FormField id="callback-phone" label="Mobile number" error={callbackErrors.phoneNumber}>
-              {(props) => <PhoneInput {...props} />}
-            </FormField>
-            <FormField id="callback-time" label="Best time to call">
-              {(props) => (
-                <select {...props} name="preferredTime" className={inputClass} defaultValue="MORNING">
-                  {timeSlots.map((slot) => (
-                    <option key={slot} value={slot}>
-                      {TIME_LABELS[slot] ?? slot}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FormField>
-            <FormField id="callback-topic" label="What can we help with?" optional>
-              {(props) => <input {...props} name="topic" maxLength={200} className={inputClass} />}
-            </FormField>
-            <Button type="submit" pending={sending === "callback"} pendingLabel="Sending" className="w-full">
-              Call me back
-            </Button>
-          </Form>
-        )}
+        <CallbackForm
+          result={result}
+          timeSlots={timeSlots}
+          done="Thank you. Ojas care will call you within one working day."
+        />
       </section>
 
       <section
@@ -321,7 +173,7 @@ export default function ContactUs() {
               </div>
               <FormField id="b2b-name" label="Your name" error={b2bErrors.name}>
                 {(props) => (
-                  <input {...props} name="name" autoComplete="name" required className={inputClass} />
+                  <input {...props} name="name" autoComplete="name" required className={formInputClass} />
                 )}
               </FormField>
               <FormField id="b2b-company" label="Company" error={b2bErrors.companyName}>
@@ -331,7 +183,7 @@ export default function ContactUs() {
                     name="companyName"
                     autoComplete="organization"
                     required
-                    className={inputClass}
+                    className={formInputClass}
                   />
                 )}
               </FormField>
@@ -343,7 +195,7 @@ export default function ContactUs() {
                     type="email"
                     autoComplete="email"
                     required
-                    className={inputClass}
+                    className={formInputClass}
                   />
                 )}
               </FormField>
@@ -352,7 +204,7 @@ export default function ContactUs() {
               </FormField>
               <FormField id="b2b-team" label="Team size" error={b2bErrors.teamSize}>
                 {(props) => (
-                  <select {...props} name="teamSize" required className={inputClass} defaultValue="">
+                  <select {...props} name="teamSize" required className={formInputClass} defaultValue="">
                     <option value="" disabled>
                       Choose
                     </option>
@@ -370,7 +222,7 @@ export default function ContactUs() {
                 error={b2bErrors.message}
                 optional
               >
-                {(props) => <input {...props} name="message" maxLength={1000} className={inputClass} />}
+                {(props) => <input {...props} name="message" maxLength={1000} className={formInputClass} />}
               </FormField>
               <div className="sm:col-span-2">
                 <Button

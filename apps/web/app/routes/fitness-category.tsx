@@ -1,24 +1,45 @@
-import { FITNESS_SUB_CATEGORIES, type FitnessSubCategory, fitnessSubCategoryPageKey } from "@ojas/domain";
+import { fitnessSubCategoryPageKey } from "@ojas/domain";
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
-import { LandingPage } from "../features/landing/LandingPage.tsx";
+import { SubCategoryNav, SubCategorySections } from "../features/fitness/SubCategorySections.tsx";
+import { loadSubCategory, subCategoryFromSlug } from "../features/fitness/subcategory.ts";
+import { LandingBlocks } from "../features/landing/LandingBlocks.tsx";
+import { LandingHero } from "../features/landing/LandingHero.tsx";
 import { loadLanding } from "../features/landing/landing.ts";
 import { landingMeta } from "../features/landing/landing-meta.ts";
 import { apiFor } from "../lib/api.ts";
 import { notFound, pageError } from "../lib/route-errors.ts";
 
-/** /fitness/{category}: yoga, dance, mat-pilates, strength-and-functional; anything else is a 404. */
+/**
+ * /fitness/{category} (yoga, dance, mat-pilates, strength-and-functional; anything else is a 404): the
+ * sub-category's layout, its classes, the exercises they teach, its trainers, then its landing blocks.
+ */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const category = (params.category ?? "").toUpperCase().replaceAll("-", "_");
-  if (!(FITNESS_SUB_CATEGORIES as readonly string[]).includes(category)) notFound();
-  const pageKey = fitnessSubCategoryPageKey(category as FitnessSubCategory);
-  const view = await loadLanding(apiFor(request, context), pageKey).catch(pageError);
-  return { view };
+  const subCategory = subCategoryFromSlug(params.category ?? "");
+  if (!subCategory) notFound();
+  const api = apiFor(request, context);
+  const [view, content] = await Promise.all([
+    loadLanding(api, fitnessSubCategoryPageKey(subCategory)),
+    loadSubCategory(api, subCategory),
+  ]).catch(pageError);
+  return { view, content };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData, location, matches, error }) =>
   landingMeta({ location, matches, error }, loaderData?.view, loaderData?.view.hero.title ?? "");
 
 export default function FitnessCategory() {
-  const { view } = useLoaderData<typeof loader>();
-  return <LandingPage view={view} />;
+  const { view, content } = useLoaderData<typeof loader>();
+  return (
+    <div data-page-key={view.pageKey}>
+      <LandingHero hero={view.hero} />
+      <SubCategoryNav current={content.subCategory} />
+      {view.description ? (
+        <div className="mx-auto max-w-7xl px-4 pt-8 sm:px-6">
+          <p className="max-w-3xl text-lg text-ink">{view.description}</p>
+        </div>
+      ) : null}
+      <SubCategorySections content={content} />
+      <LandingBlocks blocks={view.blocks} />
+    </div>
+  );
 }

@@ -1,3 +1,4 @@
+import { PROGRAM_TYPES } from "@ojas/domain";
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { LandingPage } from "../features/landing/LandingPage.tsx";
 import { loadLanding } from "../features/landing/landing.ts";
@@ -9,11 +10,9 @@ import { notFound, pageError } from "../lib/route-errors.ts";
 /** Path (without market prefix) to its landing page key and breadcrumb name. */
 export const LANDING_ROUTES: Record<string, { pageKey: string; crumb: string }> = {
   "/skin": { pageKey: "skin", crumb: "Skin" },
-  "/skin/assessment/result": { pageKey: "skin", crumb: "Your skin assessment" },
   "/marketplace/skin": { pageKey: "marketplace-skin", crumb: "Skin marketplace" },
   "/nutrition": { pageKey: "nutrition", crumb: "Nutrition" },
   "/ring": { pageKey: "ring", crumb: "Ojas Ring" },
-  "/ring/preferences": { pageKey: "ring", crumb: "Ring preferences" },
   "/ring/webinar": { pageKey: "ring", crumb: "Ring webinar" },
   "/cgm": { pageKey: "cgm", crumb: "Ojas CGM" },
   "/smart-scale": { pageKey: "smart-scale", crumb: "Ojas Smart Scale" },
@@ -21,7 +20,6 @@ export const LANDING_ROUTES: Record<string, { pageKey: string; crumb: string }> 
   "/blood-work/book": { pageKey: "blood-work", crumb: "Book a blood test" },
   "/plans": { pageKey: "plans", crumb: "Plans" },
   "/plans/lite": { pageKey: "plans", crumb: "Lite plans" },
-  "/plans/lead": { pageKey: "plans", crumb: "Talk to a coach" },
   "/diabetes-reversal-program": { pageKey: "diabetes-reversal", crumb: "Diabetes reversal programme" },
   "/young-at-heart": { pageKey: "young-at-heart", crumb: "Young at heart" },
   "/fitness": { pageKey: "fitness", crumb: "Fitness" },
@@ -31,10 +29,13 @@ export const LANDING_ROUTES: Record<string, { pageKey: string; crumb: string }> 
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const path = stripMarketPrefix(new URL(request.url).pathname).replace(/(.)\/$/, "$1");
+  const url = new URL(request.url);
+  const path = stripMarketPrefix(url.pathname).replace(/(.)\/$/, "$1");
   const route = LANDING_ROUTES[path];
   if (!route) notFound();
-  const view = await loadLanding(apiFor(request, context), route.pageKey).catch(pageError);
+  // Links such as /plans?programType=YOUNG_AT_HEART ask the plan blocks for one programme.
+  const programType = PROGRAM_TYPES.find((p) => p === url.searchParams.get("programType"));
+  const view = await loadLanding(apiFor(request, context), route.pageKey, { programType }).catch(pageError);
   return { view, crumb: route.crumb };
 }
 

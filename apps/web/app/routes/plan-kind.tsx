@@ -1,4 +1,4 @@
-import { CATEGORY_SLUGS } from "@ojas/domain";
+import { CATEGORY_SLUGS, type PlanKind } from "@ojas/domain";
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { LandingPage } from "../features/landing/LandingPage.tsx";
 import { loadLanding } from "../features/landing/landing.ts";
@@ -6,24 +6,25 @@ import { landingMeta } from "../features/landing/landing-meta.ts";
 import { apiFor } from "../lib/api.ts";
 import { notFound, pageError } from "../lib/route-errors.ts";
 
-const KIND_NAMES: Record<(typeof CATEGORY_SLUGS)[number], string> = {
-  fitness: "Fitness plans",
-  nutrition: "Nutrition plans",
-  "fitness-nutrition": "Fitness and nutrition plans",
+const KINDS: Record<(typeof CATEGORY_SLUGS)[number], { name: string; kind: PlanKind }> = {
+  fitness: { name: "Fitness plans", kind: "FITNESS" },
+  nutrition: { name: "Nutrition plans", kind: "NUTRITION" },
+  "fitness-nutrition": { name: "Fitness and nutrition plans", kind: "FITNESSXNUTRITION" },
 };
 
 /** /plans/{slug}: the plans of one kind (SPEC.md's category slugs); any other slug is a 404. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
   if (!(CATEGORY_SLUGS as readonly string[]).includes(slug)) notFound();
-  const view = await loadLanding(apiFor(request, context), "plans").catch(pageError);
-  return { view, crumb: KIND_NAMES[slug as keyof typeof KIND_NAMES] };
+  const { name, kind } = KINDS[slug as keyof typeof KINDS];
+  const view = await loadLanding(apiFor(request, context), "plans", { planKind: kind }).catch(pageError);
+  return { view: { ...view, hero: { ...view.hero, title: name } }, crumb: name };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData, location, matches, error }) =>
   landingMeta({ location, matches, error }, loaderData?.view, loaderData?.crumb ?? "");
 
-export default function PlanKind() {
+export default function PlansOfKind() {
   const { view } = useLoaderData<typeof loader>();
   return <LandingPage view={view} />;
 }

@@ -6,6 +6,7 @@ import { RatingStars } from "../components/ui/RatingStars.tsx";
 import { StockBadge } from "../components/ui/StockBadge.tsx";
 import { TrustBadges } from "../components/ui/TrustBadges.tsx";
 import { AddToCartButton } from "../features/cart/AddToCartButton.tsx";
+import { EmiOptions } from "../features/catalogue/EmiOptions.tsx";
 import { ProductDetails } from "../features/catalogue/ProductDetails.tsx";
 import { ProductGallery } from "../features/catalogue/ProductGallery.tsx";
 import { DETAIL_PAGE_CATEGORIES } from "../features/catalogue/product-path.ts";
@@ -95,7 +96,6 @@ export default function ProductDetail() {
   // CONTRACT.md section 6: cash on delivery is India only, whatever a SKU's badges say.
   const market = useMarket();
   const images = sku.images.length ? sku.images : product.images;
-  const emi = details.emiOptions?.find((option) => option.noCost) ?? details.emiOptions?.[0];
 
   // One product view per SKU shown (a variant switch is a new view, a revalidation is not).
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the SKU id on purpose
@@ -154,11 +154,8 @@ export default function ProductDetail() {
             <Price amount={sku.discountPrice} basePrice={sku.basePrice} currency={sku.currency} size="lg" />
             <StockBadge status={sku.stockStatus} />
           </div>
-          {emi ? (
-            <p className="-mt-3 text-sm text-muted tabular">
-              {emi.noCost ? "No-cost EMI" : "EMI"} from {formatMoney(emi.monthlyAmount, sku.currency)}/month
-              for {emi.months} months
-            </p>
+          {details.emiOptions?.length ? (
+            <EmiOptions options={details.emiOptions} currency={sku.currency} />
           ) : null}
 
           {details.purchaseFilters.map((filter) => (
@@ -227,6 +224,17 @@ export default function ProductDetail() {
             <AddToCartButton sku={sku} />
           </div>
 
+          {product.category === "ELECTRONICS" ? (
+            <p className="text-sm text-ink">
+              Want a Pro membership with it, or buying a gift?{" "}
+              <Link
+                to={href("/ring/preferences")}
+                className="font-semibold text-accent underline-offset-4 hover:underline"
+              >
+                Choose step by step
+              </Link>
+            </p>
+          ) : null}
           {details.sizingKitPrice ? (
             <p className="text-sm text-ink">
               Not sure of your size?{" "}

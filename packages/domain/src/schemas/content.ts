@@ -213,6 +213,7 @@ export const influencerVideoSchema = z.object({
   durationSeconds: z.number().int(),
   productSlug: z.string().nullable(),
 });
+export type InfluencerVideo = z.infer<typeof influencerVideoSchema>;
 export const influencerVideosResponseSchema = z.object({ videos: z.array(influencerVideoSchema) });
 
 // Landing pages. Hrefs are storefront paths without the market prefix (the storefront adds /ae or /us);

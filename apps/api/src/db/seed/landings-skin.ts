@@ -61,6 +61,14 @@ const SKIN_FAQS: Faq[] = [
   },
 ];
 
+const ASSESSMENT_BANNER = {
+  type: "banner",
+  title: "Not sure where to start?",
+  text: "Four questions about how your skin feels and what you want to change, and our dermatologists' rules pick a routine for you from what is in stock.",
+  image: "/images/illustrations/article-skin.svg",
+  cta: { label: "Take the skin assessment", href: "/skin/assessment" },
+} as const satisfies LandingData["blocks"][number];
+
 export function skinLanding(l: LocalCopy): LandingData {
   return {
     seo: {
@@ -78,6 +86,7 @@ export function skinLanding(l: LocalCopy): LandingData {
     },
     blocks: [
       { type: "tiles", title: "Shop by concern", items: CONCERN_TILES },
+      ASSESSMENT_BANNER,
       { type: "productCarousel", title: "Bestsellers", productSlugs: [...SKIN_SLUGS.bestsellers] },
       {
         type: "howItWorks",
@@ -130,7 +139,7 @@ export function skinProductDetailLanding(l: LocalCopy): LandingData {
       title: "Not sure it is right for your skin?",
       subtitle: "Tell us your skin type and concerns and we will suggest a complete four-step routine.",
       image: "/images/illustrations/hero-skin.svg",
-      cta: { label: "Find my routine", href: "/skin/products" },
+      cta: { label: "Find my routine", href: "/skin/assessment" },
     },
     blocks: [
       {
@@ -253,6 +262,7 @@ export function marketplaceSkinLanding(l: LocalCopy): LandingData {
         "Dermatologist-curated sets for acne, pigmentation, dryness and ageing, each with a step-by-step guide.",
       image: "/images/illustrations/hero-marketplace.svg",
       cta: { label: "Shop by concern", href: "/skin/products" },
+      secondaryCta: { label: "Take the skin assessment", href: "/skin/assessment" },
       badges: ["Curated by dermatologists", "Easy 7 days return"],
     },
     blocks: [

@@ -1,4 +1,11 @@
-import type { ArticleSummary, RecipeSummary, Testimonial, Trainer, Video } from "@ojas/domain";
+import type {
+  ArticleSummary,
+  InfluencerVideo,
+  RecipeSummary,
+  Testimonial,
+  Trainer,
+  Video,
+} from "@ojas/domain";
 import { Link } from "react-router";
 import { RatingStars } from "../../components/ui/RatingStars.tsx";
 import { useMarketPath } from "../../lib/market.ts";
@@ -141,6 +148,29 @@ export function VideoCard({ video }: { video: Video }) {
         <p className="text-sm text-muted">
           {video.level} · {duration(video.durationSeconds)}
           {video.trainer ? ` · with ${video.trainer.name}` : ""}
+        </p>
+      </div>
+    </article>
+  );
+}
+
+/** A creator's video about a product: who made it, what it shows, how long it runs. */
+export function InfluencerVideoCard({ video }: { video: InfluencerVideo }) {
+  return (
+    <article className={card}>
+      <img
+        src={video.thumbnail}
+        alt=""
+        width={1200}
+        height={600}
+        loading="lazy"
+        className="aspect-[2/1] w-full bg-bg object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-1.5 p-4">
+        <h3 className="font-semibold text-ink">{video.title}</h3>
+        <p className="text-sm text-muted">
+          {video.creator} <span className="text-muted">{video.handle}</span> ·{" "}
+          {duration(video.durationSeconds)}
         </p>
       </div>
     </article>

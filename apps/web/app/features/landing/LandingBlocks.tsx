@@ -4,7 +4,15 @@ import { Link } from "react-router";
 import { ButtonLink } from "../../components/ui/Button.tsx";
 import { useMarketPath } from "../../lib/market.ts";
 import { ProductGrid } from "../catalogue/ProductListing.tsx";
-import { ArticleCard, RecipeCard, TestimonialCard, TrainerCard, VideoCard } from "./ContentCards.tsx";
+import { PlanBlock } from "../plans/PlanBlock.tsx";
+import {
+  ArticleCard,
+  InfluencerVideoCard,
+  RecipeCard,
+  TestimonialCard,
+  TrainerCard,
+  VideoCard,
+} from "./ContentCards.tsx";
 import type { ViewBlock } from "./landing.ts";
 
 function Section({
@@ -12,14 +20,17 @@ function Section({
   subtitle,
   children,
   tone = "plain",
+  id,
 }: {
   title: string;
   subtitle?: string;
   children: ReactNode;
   tone?: "plain" | "surface";
+  /** The anchor a hero's "#..." link points at. */
+  id?: string;
 }) {
   return (
-    <section className={tone === "surface" ? "bg-surface" : ""}>
+    <section id={id} className={`scroll-mt-20 ${tone === "surface" ? "bg-surface" : ""}`}>
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 md:py-16">
         <h2 className="text-title font-semibold text-ink">{title}</h2>
         {subtitle ? <p className="mt-2 max-w-2xl text-muted">{subtitle}</p> : null}
@@ -236,7 +247,7 @@ function Block({ block }: { block: ViewBlock }) {
       );
     case "trainers":
       return (
-        <Section {...heading}>
+        <Section {...heading} id="experts">
           <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
             {block.items.map((trainer) => (
               <li key={trainer.trainerId}>
@@ -244,6 +255,24 @@ function Block({ block }: { block: ViewBlock }) {
               </li>
             ))}
           </ul>
+        </Section>
+      );
+    case "influencerVideos":
+      return (
+        <Section {...heading}>
+          <ul className={grid}>
+            {block.items.map((video) => (
+              <li key={video.videoId}>
+                <InfluencerVideoCard video={video} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      );
+    case "planCarousel":
+      return (
+        <Section {...heading} tone="surface" id="plans">
+          <PlanBlock plans={block.items} />
         </Section>
       );
     case "videos":

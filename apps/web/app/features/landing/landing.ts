@@ -1,7 +1,11 @@
 import type {
   ArticleSummary,
+  InfluencerVideo,
   LandingBlock,
   LandingData,
+  Plan,
+  PlanKind,
+  ProgramType,
   RecipeSummary,
   Sku,
   Testimonial,
@@ -9,6 +13,7 @@ import type {
   Video,
 } from "@ojas/domain";
 import type { Api } from "../../lib/api.ts";
+import { loadPlans } from "../plans/plans.ts";
 
 /** A landing block with the things it names (products, articles, testimonials ...) looked up. */
 export type ViewBlock =
@@ -18,6 +23,8 @@ export type ViewBlock =
   | (Extract<LandingBlock, { type: "testimonials" | "transformationStories" }> & { items: Testimonial[] })
   | (Extract<LandingBlock, { type: "trainers" }> & { items: Trainer[] })
   | (Extract<LandingBlock, { type: "videos" }> & { items: Video[] })
+  | (Extract<LandingBlock, { type: "planCarousel" }> & { items: Plan[] })
+  | (Extract<LandingBlock, { type: "influencerVideos" }> & { items: InfluencerVideo[] })
   | Extract<
       LandingBlock,
       { type: "stats" | "benefits" | "howItWorks" | "faqs" | "faqGroups" | "tiles" | "banner" | "richText" }
@@ -66,36 +73,65 @@ async function allProducts(api: Api): Promise<Sku[]> {
   return products;
 }
 
+export interface LandingOptions {
+  /** Plan blocks show this kind only (the /plans/{kind} pages). */
+  planKind?: PlanKind;
+  /** Plan blocks show this programme's plans (/plans?programType=YOUNG_AT_HEART). */
+  programType?: ProgramType;
+}
+
 /**
  * The landing of a page key with each block's things looked up through their own APIs. A block whose data
  * fails to load is left out (SPEC.md section 8: a landing keeps an error per block), never the whole page.
  */
-export async function loadLanding(api: Api, pageKey: string): Promise<LandingView> {
+export async function loadLanding(
+  api: Api,
+  pageKey: string,
+  options: LandingOptions = {},
+): Promise<LandingView> {
   const { data } = await api.get<{ data: LandingData }>(`/api/dynamic-pages/v1/landing/${pageKey}`);
   const needs = (...types: LandingBlock["type"][]) => data.blocks.some((b) => types.includes(b.type));
   const optional = <T>(needed: boolean, load: () => Promise<T[]>): Promise<T[]> =>
     needed ? load().catch(() => []) : Promise.resolve([]);
 
-  const [products, testimonials, articles, recipes, trainers, videos] = await Promise.all([
-    optional(needs("productCarousel"), () => allProducts(api)),
-    optional(needs("testimonials", "transformationStories"), () =>
-      api.get<{ testimonials: Testimonial[] }>("/api/marketing/testimonials").then((r) => r.testimonials),
+  const planBlocks = data.blocks.filter(
+    (b): b is Extract<LandingBlock, { type: "planCarousel" }> => b.type === "planCarousel",
+  );
+  const planLists = Promise.all(
+    planBlocks.map((block) =>
+      loadPlans(api, {
+        kind: options.planKind ?? block.kind,
+        goal: block.goal,
+        programType: options.programType ?? block.programType,
+      }).catch((): Plan[] => []),
     ),
-    optional(needs("articleList"), () =>
-      api
-        .get<{ articles: ArticleSummary[] }>("/api/marketing/articles", { limit: 50 })
-        .then((r) => r.articles),
-    ),
-    optional(needs("recipeList"), () =>
-      api.get<{ recipes: RecipeSummary[] }>("/api/fitness/recipes").then((r) => r.recipes),
-    ),
-    optional(needs("trainers"), () =>
-      api.get<{ trainers: Trainer[] }>("/api/trainer/trainers").then((r) => r.trainers),
-    ),
-    optional(needs("videos"), () =>
-      api.get<{ videos: Video[] }>("/api/fitness/videoLibrary").then((r) => r.videos),
-    ),
-  ]);
+  );
+
+  const [products, testimonials, articles, recipes, trainers, videos, influencerVideos, plans] =
+    await Promise.all([
+      optional(needs("productCarousel"), () => allProducts(api)),
+      optional(needs("testimonials", "transformationStories"), () =>
+        api.get<{ testimonials: Testimonial[] }>("/api/marketing/testimonials").then((r) => r.testimonials),
+      ),
+      optional(needs("articleList"), () =>
+        api
+          .get<{ articles: ArticleSummary[] }>("/api/marketing/articles", { limit: 50 })
+          .then((r) => r.articles),
+      ),
+      optional(needs("recipeList"), () =>
+        api.get<{ recipes: RecipeSummary[] }>("/api/fitness/recipes").then((r) => r.recipes),
+      ),
+      optional(needs("trainers"), () =>
+        api.get<{ trainers: Trainer[] }>("/api/trainer/trainers").then((r) => r.trainers),
+      ),
+      optional(needs("videos"), () =>
+        api.get<{ videos: Video[] }>("/api/fitness/videoLibrary").then((r) => r.videos),
+      ),
+      optional(needs("influencerVideos"), () =>
+        api.get<{ videos: InfluencerVideo[] }>("/api/marketing/influencer/v1/videos").then((r) => r.videos),
+      ),
+      planLists,
+    ]);
 
   const productIndex = indexBy(
     products,
@@ -107,6 +143,7 @@ export async function loadLanding(api: Api, pageKey: string): Promise<LandingVie
   const recipeIndex = indexBy(recipes, (r) => r.slug);
   const trainerIndex = indexBy(trainers, (t) => t.trainerId);
   const videoIndex = indexBy(videos, (v) => v.videoId);
+  const influencerIndex = indexBy(influencerVideos, (v) => v.videoId);
 
   const blocks: ViewBlock[] = [];
   for (const block of data.blocks) {
@@ -130,9 +167,11 @@ export async function loadLanding(api: Api, pageKey: string): Promise<LandingVie
       case "videos":
         blocks.push({ ...block, items: pick(videoIndex, block.videoIds) });
         break;
-      // Plans and creator videos join with the plans and influencer slices.
       case "planCarousel":
+        blocks.push({ ...block, items: plans[planBlocks.indexOf(block)] ?? [] });
+        break;
       case "influencerVideos":
+        blocks.push({ ...block, items: pick(influencerIndex, block.videoIds) });
         break;
       default:
         blocks.push(block);

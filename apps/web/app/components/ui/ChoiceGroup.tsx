@@ -1,0 +1,79 @@
+import type { ReactNode } from "react";
+
+export interface Choice<T extends string> {
+  value: T;
+  label: ReactNode;
+  /** A second line under the label (a price, a note). */
+  hint?: ReactNode;
+  disabled?: boolean;
+  /** Read after the label by screen readers, e.g. "sold out". */
+  srNote?: string;
+}
+
+export interface ChoiceGroupProps<T extends string> {
+  /** The radio group's name (also what a form submits). */
+  name: string;
+  legend: ReactNode;
+  /** Visually hidden legend (the group already has a visible heading). */
+  hideLegend?: boolean;
+  choices: readonly Choice<T>[];
+  value: T | null;
+  onChange?: (value: T) => void;
+  /** pill: a row of chips; card: a stack of larger options with hints. */
+  look?: "pill" | "card";
+  className?: string;
+}
+
+/**
+ * One choice out of several, as native radio buttons styled as pills or cards: arrow keys move between
+ * them, a screen reader hears the group's legend and the selected state, and it works in a plain form.
+ */
+export function ChoiceGroup<T extends string>({
+  name,
+  legend,
+  hideLegend = false,
+  choices,
+  value,
+  onChange,
+  look = "pill",
+  className = "",
+}: ChoiceGroupProps<T>) {
+  const layout = look === "pill" ? "flex flex-wrap gap-2" : "grid gap-3 sm:grid-cols-2";
+  return (
+    <fieldset className={className}>
+      <legend className={hideLegend ? "sr-only" : "text-sm font-semibold text-ink"}>{legend}</legend>
+      <div className={`${hideLegend ? "" : "mt-2"} ${layout}`}>
+        {choices.map((choice) => {
+          const id = `${name}-${choice.value}`;
+          return (
+            <label
+              key={choice.value}
+              htmlFor={id}
+              className={
+                look === "pill"
+                  ? "relative inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center rounded-full border border-line bg-surface px-4 text-sm text-ink has-checked:border-accent has-checked:bg-accent-soft has-checked:font-semibold has-checked:text-accent has-disabled:cursor-not-allowed has-disabled:text-muted has-disabled:line-through has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent"
+                  : "relative flex cursor-pointer flex-col gap-1 rounded-card border border-line bg-surface p-4 text-ink has-checked:border-accent has-checked:bg-accent-soft has-checked:ring-1 has-checked:ring-accent has-disabled:cursor-not-allowed has-disabled:opacity-60 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent"
+              }
+            >
+              <input
+                id={id}
+                type="radio"
+                name={name}
+                value={choice.value}
+                checked={value === choice.value}
+                disabled={choice.disabled}
+                onChange={() => onChange?.(choice.value)}
+                className="sr-only"
+              />
+              <span className={look === "card" ? "font-semibold" : ""}>
+                {choice.label}
+                {choice.srNote ? <span className="sr-only"> ({choice.srNote})</span> : null}
+              </span>
+              {choice.hint ? <span className="text-sm text-muted tabular">{choice.hint}</span> : null}
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,94 @@
+import { formatMoney, type Plan } from "@ojas/domain";
+import { Link } from "react-router";
+import { ButtonLink } from "../../components/ui/Button.tsx";
+import { Price } from "../../components/ui/Price.tsx";
+import { useMarketPath } from "../../lib/market.ts";
+import { useAppSelector } from "../../lib/store.ts";
+import { canBuyPlan, GOAL_NAMES, KIND_NAMES, monthlyPrice, planLeadPath } from "./plans.ts";
+
+const SHOWN_FEATURES = 4;
+
+/** One plan: what it is, who coaches it, what it costs in the market, and the next step. */
+export function PlanCard({ plan, headingLevel = "h3" }: { plan: Plan; headingLevel?: "h2" | "h3" }) {
+  const Heading = headingLevel;
+  const href = useMarketPath();
+  const isLoggedIn = useAppSelector((state) => state.user.isLoggedIn);
+  const months = plan.months === 1 ? "1 month" : `${plan.months} months`;
+  const shown = plan.features.slice(0, SHOWN_FEATURES);
+  const more = plan.features.slice(SHOWN_FEATURES);
+  return (
+    <article
+      data-testid="plan-card"
+      data-plan-id={plan.planId}
+      className="flex h-full flex-col gap-4 rounded-card border border-line bg-surface p-5"
+    >
+      <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
+        <span
+          className={`rounded-full px-2.5 py-1 ${plan.tier === "PRO" ? "bg-ink text-bg" : "bg-accent-soft text-accent"}`}
+        >
+          {plan.tier === "PRO" ? "Pro" : "Lite"}
+        </span>
+        <span className="rounded-full border border-line px-2.5 py-1 text-muted">
+          {KIND_NAMES[plan.kind]}
+        </span>
+        <span className="rounded-full border border-line px-2.5 py-1 text-muted">
+          {GOAL_NAMES[plan.goal]}
+        </span>
+      </div>
+      <div>
+        <Heading className="text-lg font-semibold leading-snug text-ink">{plan.name}</Heading>
+        {plan.coach ? (
+          <p className="mt-1 text-sm text-muted">
+            Led by <span className="font-medium text-ink">{plan.coach.name}</span>, {plan.coach.role}
+          </p>
+        ) : null}
+      </div>
+      <div>
+        <Price amount={plan.discountPrice} basePrice={plan.basePrice} currency={plan.currency} />
+        <p className="mt-1 text-sm text-muted tabular">
+          {plan.months === 1
+            ? "for 1 month"
+            : `for ${months}, about ${formatMoney(monthlyPrice(plan), plan.currency)} a month`}
+        </p>
+      </div>
+      <ul className="space-y-2 text-sm text-ink/90">
+        {shown.map((feature) => (
+          <li key={feature} className="flex gap-2">
+            <span aria-hidden="true" className="mt-1.5 size-1.5 shrink-0 rounded-full bg-accent" />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      {more.length ? (
+        <details className="text-sm">
+          <summary className="cursor-pointer font-medium text-accent">{more.length} more included</summary>
+          <ul className="mt-2 space-y-2 text-ink/90">
+            {more.map((feature) => (
+              <li key={feature} className="flex gap-2">
+                <span aria-hidden="true" className="mt-1.5 size-1.5 shrink-0 rounded-full bg-accent" />
+                {feature}
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+      <div className="mt-auto pt-2">
+        {canBuyPlan(plan, isLoggedIn) ? (
+          <ButtonLink to={href(planLeadPath(plan.planId))} className="w-full">
+            Start with a coach<span className="sr-only">: {plan.name}</span>
+          </ButtonLink>
+        ) : (
+          <p className="text-sm text-muted">
+            This plan is already running for you.{" "}
+            <Link
+              to={href("/account")}
+              className="font-semibold text-accent underline-offset-4 hover:underline"
+            >
+              See your account
+            </Link>
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}
