@@ -97,6 +97,21 @@ describe("formatMoney", () => {
     expect(formatMoney(12_999_900)).toBe("₹1,29,999");
     expect(formatMoney(12_999_900, "INR", "en-US")).toBe("₹129,999");
   });
+
+  it("keeps each locale and number of decimals apart when formats are reused", () => {
+    const calls: [number, string, string | undefined, string][] = [
+      [12_999_950, "INR", undefined, "₹1,29,999.50"],
+      [12_999_900, "INR", undefined, "₹1,29,999"],
+      [12_999_950, "INR", "en-US", "₹129,999.50"],
+      [1235, "KWD", "en-US", "KWD 1.235"],
+      [1230, "USD", "en-US", "$12.30"],
+    ];
+    for (let round = 0; round < 2; round += 1) {
+      for (const [amount, currency, locale, expected] of calls) {
+        expect(formatMoney(amount, currency, locale)).toBe(expected);
+      }
+    }
+  });
 });
 
 describe("percentOff", () => {
