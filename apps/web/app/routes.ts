@@ -12,6 +12,7 @@ export const PAGES: ReadonlyArray<readonly [path: string, file: string]> = [
   ["", "routes/home.tsx"],
   ["shop", "routes/shop.tsx"],
   ["cart", "routes/cart.tsx"],
+  ["checkout", "routes/checkout.tsx"],
   ["search", "routes/search.tsx"],
   ["contact-us", "routes/contact-us.tsx"],
   // Skin
