@@ -64,8 +64,8 @@ export const PAGES: ReadonlyArray<readonly [path: string, file: string]> = [
   // Account and orders
   ["account", "routes/account-home.tsx"],
   ["account/addresses", "routes/account-addresses.tsx"],
-  ["orders", "routes/account.tsx"],
-  ["orders/:orderId", "routes/account.tsx"],
+  ["orders", "routes/orders.tsx"],
+  ["orders/:orderId", "routes/order-detail.tsx"],
   ["order/confirmation", "routes/order-confirmation.tsx"],
 ];
 

@@ -34,30 +34,19 @@ function DialPrefix({ market }: { market: Market }) {
 
 /** A guest's contact details. */
 export function ContactFields({
-  market,
   value,
   errors,
   onChange,
 }: {
-  market: Market;
   value: ContactDraft;
   errors: ContactErrors;
   onChange: (value: ContactDraft) => void;
 }) {
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
-      <Field
-        id="contact-phone"
-        label="Mobile number"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        value={value.phone}
-        error={errors.phone}
-        hint="We text you order and delivery updates."
-        prefix={<DialPrefix market={market} />}
-        onChange={(event) => onChange({ ...value, phone: event.target.value })}
-      />
+    <div className="grid gap-4">
+      <p className="text-sm text-muted">
+        We text order and delivery updates to the mobile number on your delivery address.
+      </p>
       <Field
         id="contact-email"
         label="Email (optional)"

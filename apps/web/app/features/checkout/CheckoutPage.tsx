@@ -156,7 +156,7 @@ export function CheckoutPage({ source }: { source: CheckoutSource }) {
   const place = usePlaceOrder(source.kind === "cart" ? "cart" : `buy-now:${source.skuId}`);
 
   const [delivery, setDelivery] = useState<DeliveryChoice | null>(null);
-  const [contact, setContact] = useState<ContactDraft>({ phone: "", email: "" });
+  const [contact, setContact] = useState<ContactDraft>({ email: "" });
   const [contactErrors, setContactErrors] = useState<ContactErrors>({});
   const [gifting, setGifting] = useState<GiftingDraft>(emptyGifting);
   const [giftingErrors, setGiftingErrors] = useState<GiftingErrors>({});
@@ -226,7 +226,7 @@ export function CheckoutPage({ source }: { source: CheckoutSource }) {
     if (!summary) return;
     setFormError(null);
     const foundGifting = validateGifting(market, gifting);
-    const foundContact = isGuest ? validateContact(market, contact) : {};
+    const foundContact = isGuest ? validateContact(contact) : {};
     setGiftingErrors(foundGifting);
     setContactErrors(foundContact);
     if (!delivery) {
@@ -239,7 +239,7 @@ export function CheckoutPage({ source }: { source: CheckoutSource }) {
       return;
     }
     const firstInvalid = Object.keys(foundContact)[0]
-      ? "contact-phone"
+      ? "contact-email"
       : Object.keys(foundGifting)[0]
         ? `gift-${Object.keys(foundGifting)[0]!.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`
         : null;
@@ -340,7 +340,6 @@ export function CheckoutPage({ source }: { source: CheckoutSource }) {
         {isGuest ? (
           <CheckoutSection id="checkout-contact-title" title="Contact">
             <ContactFields
-              market={market}
               value={contact}
               errors={contactErrors}
               onChange={(value) => {

@@ -49,23 +49,19 @@ export function validateGifting(market: Market, draft: GiftingDraft): GiftingErr
   return errors;
 }
 
-/** A guest's contact: the phone we text about the order, and an email for the receipt if they like. */
+/**
+ * A guest's contact: the mobile number is the delivery address's (the order API keeps one); the email, if
+ * given, gets the receipt.
+ */
 export interface ContactDraft {
-  phone: string;
   email: string;
 }
 
 export type ContactErrors = Partial<Record<keyof ContactDraft, string>>;
 
-export function validateContact(market: Market, draft: ContactDraft): ContactErrors {
-  const errors: ContactErrors = {};
-  const info = MARKET_INFO[market];
-  if (!draft.phone.trim()) errors.phone = "Enter a mobile number";
-  else if (!isValidPhoneForMarket(market, draft.phone, info.dialCode)) {
-    errors.phone = `Enter a valid ${info.countryName} mobile number`;
-  }
-  if (draft.email.trim() && !isValidEmail(draft.email.trim())) errors.email = "Enter a valid email address";
-  return errors;
+export function validateContact(draft: ContactDraft): ContactErrors {
+  const email = draft.email.trim();
+  return email && !isValidEmail(email) ? { email: "Enter a valid email address" } : {};
 }
 
 /** Where the order ships: a saved address (by its timestamp) or one typed for this order. */
@@ -78,7 +74,7 @@ export interface OrderChoices {
   paymentType: PaymentType;
   delivery: DeliveryChoice;
   gifting: GiftingDraft;
-  /** A guest's contact; signed-in shoppers have theirs on file. */
+  /** A guest's contact; account holders have theirs on file. */
   contact?: ContactDraft | null;
   /** The amount the shopper was shown: the server compares it and reports a change instead of charging it. */
   expectedPayableAmount: number;
@@ -93,14 +89,9 @@ export interface OrderCodes {
 
 const present = (value: string | null | undefined) => (value?.trim() ? value.trim() : undefined);
 
-function withDialCode(market: Market, phone: string): string {
-  const digits = phone.trim();
-  return digits.startsWith("+") ? digits : `${MARKET_INFO[market].dialCode}${digits.replace(/^0+/, "")}`;
-}
-
 /** The body of an order create call: codes only when present (SPEC.md section 5), gifting details only for a gift. */
 export function orderBody(choices: OrderChoices, codes: OrderCodes) {
-  const { market, delivery, gifting, contact } = choices;
+  const { delivery, gifting, contact } = choices;
   const address =
     delivery.kind === "saved"
       ? { addressTimestamp: delivery.timestamp }
@@ -117,7 +108,7 @@ export function orderBody(choices: OrderChoices, codes: OrderCodes) {
           type: "GIFTING" as const,
           recipient: {
             name: gifting.recipientName.trim(),
-            phoneNumber: withDialCode(market, gifting.recipientPhone),
+            phoneNumber: gifting.recipientPhone.trim(),
             ...(gifting.message.trim() ? { message: gifting.message.trim() } : {}),
           },
           sender: { name: gifting.senderName.trim() },
@@ -125,7 +116,6 @@ export function orderBody(choices: OrderChoices, codes: OrderCodes) {
   return {
     paymentType: choices.paymentType,
     ...address,
-    ...(contact ? { contactPhoneNumber: withDialCode(market, contact.phone) } : {}),
     couponCode: present(codes.couponCode),
     lifeBitsCouponCode: present(codes.lifeBitsCouponCode),
     referralCode: present(codes.referralCode),

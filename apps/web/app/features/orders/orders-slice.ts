@@ -115,10 +115,7 @@ export const ordersSlice = createSlice({
       state.isDetailFailed = false;
       // The list shows this order's new status too.
       const index = state.list.findIndex((order) => order.orderId === action.payload.orderId);
-      if (index >= 0) {
-        const { address: _address, timeline: _timeline, ...summary } = action.payload;
-        state.list[index] = { ...state.list[index], ...summary };
-      }
+      if (index >= 0) state.list[index] = action.payload;
     },
     detailFailed(state, action: PayloadAction<{ orderId: string }>) {
       state.selectedOrderId = action.payload.orderId;
