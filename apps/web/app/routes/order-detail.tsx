@@ -31,6 +31,7 @@ import {
   returnReasonSelected,
   returnTypeSelected,
 } from "../features/orders/orders-slice.ts";
+import { useRetryPayment } from "../features/orders/retry-payment.ts";
 import { ApiError, apiFor } from "../lib/api.ts";
 import { useMarketPath } from "../lib/market.ts";
 import { notFound } from "../lib/route-errors.ts";
@@ -89,6 +90,7 @@ function OrderDetail({ orderId }: { orderId: string }) {
   const [search, setSearch] = useSearchParams();
   const orders = useAppSelector((state) => state.orders);
   const [invoicePending, setInvoicePending] = useState(false);
+  const retry = useRetryPayment();
   const order = orders.selectedOrderId === orderId ? orders.selectedOrderData : null;
   const dialog = dialogFrom(search);
   const entity = order?.items.find((item) => item.entityId === orders.selectedEntityId) ?? null;
@@ -166,8 +168,8 @@ function OrderDetail({ orderId }: { orderId: string }) {
           onEditRing: (item) => setDialog({ dialog: "ring", entity: item.entityId }),
           onInvoice: () => void downloadInvoice(),
           invoicePending,
-          onRetryPayment: null,
-          retryPending: false,
+          onRetryPayment: () => void retry.run(order),
+          retryPending: retry.pending,
         }}
       />
       {orders.isCancelModalOpen && order.actions.cancel ? (

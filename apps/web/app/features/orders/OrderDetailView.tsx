@@ -31,7 +31,7 @@ export interface OrderDetailActions {
   onEditRing: (item: OrderItem) => void;
   onInvoice: () => void;
   invoicePending: boolean;
-  onRetryPayment: (() => void) | null;
+  onRetryPayment: () => void;
   retryPending: boolean;
 }
 
@@ -53,7 +53,7 @@ export function OrderDetailView({ order, actions }: { order: OrderDto; actions: 
         <p className="text-sm text-muted">Placed on {formatOrderDate(order.createdAt, market, true)}</p>
       </div>
 
-      {paymentOpen && allowed.retryPayment && actions.onRetryPayment ? (
+      {paymentOpen && allowed.retryPayment ? (
         <div className="flex flex-wrap items-center gap-3 rounded-card bg-offer-bg px-4 py-3 text-sm text-offer">
           <p className="flex-1">
             {order.paymentStatus === "FAILED"
