@@ -76,6 +76,15 @@ describe("order status machine", () => {
     ).toThrow(/dispatched/);
   });
 
+  it("ships nothing more once an order is cancelled", () => {
+    const cancelled = run(...prepaidPlaced, "ORDER_ALLOCATED", "ORDER_CANCELLED");
+    expect(checkTransition(cancelled, "ORDER_PICKED")).toEqual({ ok: false, reason: "order is cancelled" });
+    expect(checkTransition(run("CREATED", "PENDING", "DUPLICATE_ORDER"), "ALLOCATED")).toMatchObject({
+      ok: false,
+    });
+    expect(checkTransition(cancelled, "SHIPMENT_CANCEL_RESPONSE")).toMatchObject({ ok: true });
+  });
+
   it("refunds only what was paid, after a cancellation or a successful return", () => {
     const cancelled = run(
       ...prepaidPlaced,
@@ -178,6 +187,9 @@ describe("order status machine", () => {
         // Invariants: nothing ships unpaid, nothing is refunded that was not paid.
         if (state.fulfilment) expect(["SUCCESS", "COD_INITIATED"]).toContain(state.payment);
         if (state.refund) expect(state.payment).toBe("SUCCESS");
+        if (["CANCELLED", "ORDER_CANCELLED"].includes(state.order ?? "")) {
+          expect(["DISPATCH_COMPLETE", "IN_TRANSIT", "DELIVERED"]).not.toContain(state.fulfilment);
+        }
       }),
     );
   });

@@ -84,6 +84,8 @@ const REFUND: Table<OrderStatus> = {
   REFUND_FAILED: ["REFUND_INITIATED"],
 };
 
+const FULFILMENT_STATUSES: ReadonlySet<string> = new Set(Object.values(FULFILMENT).flat());
+
 const TABLES: Record<OrderAxis, Table<string>> = {
   order: ORDER,
   payment: PAYMENT,
@@ -118,8 +120,17 @@ const DISPATCHED: readonly (OrderStatus | null)[] = [
   "RTO_COMPLETE",
 ];
 
+/** Order statuses after which nothing more is shipped. */
+const CLOSED: readonly (OrderStatus | null)[] = [
+  "CANCELLED",
+  "ORDER_CANCELLED",
+  "SHIPMENT_CANCEL_RESPONSE",
+  "DUPLICATE_ORDER",
+];
+
 /** Why a move across axes is refused, or undefined when the other axes allow it. */
 function crossAxisRule(state: OrderState, to: string): string | undefined {
+  if (CLOSED.includes(state.order) && FULFILMENT_STATUSES.has(to)) return "order is cancelled";
   switch (to) {
     case "ORDER_PLACED":
       return PAID_OR_COD.includes(state.payment) ? undefined : "payment has not succeeded";

@@ -1,0 +1,96 @@
+import { allowedActions, type CancelOrderBody, checkTransition, type OrderDto } from "@ojas/domain";
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import type { Deps } from "../../deps.ts";
+import { invalid, notFound } from "../../http/app-error.ts";
+import * as payments from "../payments/repository.ts";
+import { actorOf, type Caller, inTransaction, requireVisible } from "./access.ts";
+import { getOrder } from "./queries.ts";
+import { type Actor, lockOrder, moveOrder, type OrderRow, stateOf } from "./state.ts";
+import { releaseStock } from "./stock.ts";
+import { orderItems } from "./tables.ts";
+
+/** Order statuses after which the order is cancelled (a second cancel answers it as it is). */
+const CANCELLED: readonly (string | null)[] = ["CANCELLED", "ORDER_CANCELLED", "SHIPMENT_CANCEL_RESPONSE"];
+
+export const isCancelled = (row: OrderRow) => CANCELLED.includes(row.orderStatus);
+
+/** The actor that starts refunds and other follow-ups the system makes by itself. */
+export const SYSTEM_REFUNDS: Actor = "system:refunds";
+
+/**
+ * Gives back the stock an order holds or took, once: the caller holds the order's row lock, and the
+ * stock_state it answers must be written in the same transaction.
+ */
+export async function releaseOnce(tx: Db, row: OrderRow): Promise<Partial<OrderRow>> {
+  if (row.stockState !== "HELD" && row.stockState !== "TAKEN") return {};
+  await releaseStock(tx, row.orderId);
+  return { stockState: "RELEASED", holdExpiresAt: null };
+}
+
+/**
+ * Cancels a locked order: an unpaid one is closed (its open payment attempt abandoned), a placed one is
+ * cancelled before dispatch (the transition table refuses after it) and, when it was paid, a refund is
+ * requested. Its stock goes back once. `to` DUPLICATE_ORDER closes an unpaid duplicate the same way.
+ * The caller must have locked the order's payment attempts before the order (captures lock in that order).
+ */
+export async function cancelLocked(
+  tx: Db,
+  row: OrderRow,
+  actor: Actor,
+  at: number,
+  note: string,
+  to?: "DUPLICATE_ORDER",
+): Promise<OrderRow> {
+  const unpaid = row.orderStatus === "CREATED";
+  const released = await releaseOnce(tx, row);
+  let next = row;
+  if (unpaid && row.paymentStatus === "PENDING") {
+    for (const attempt of await payments.lockOrderAttempts(tx, row.orderId)) {
+      if (attempt.status !== "CREATED") continue;
+      await payments.updateAttempt(tx, attempt.attemptId, {
+        status: "ABANDONED",
+        failureReason: "The order was cancelled",
+        updatedAt: new Date(at),
+      });
+    }
+    next = await moveOrder(tx, next, ["FAILED"], actor, at);
+  }
+  const status = to ?? (unpaid ? "CANCELLED" : "ORDER_CANCELLED");
+  next = await moveOrder(tx, next, [status], actor, at, released, note);
+  if (next.paymentStatus === "SUCCESS") {
+    next = await moveOrder(tx, next, ["REFUND_REQUESTED"], SYSTEM_REFUNDS, at);
+  }
+  return next;
+}
+
+const noteOf = (reason: string, comment?: string) => (comment ? `${reason}: ${comment}` : reason);
+
+/** POST /v1/order/cancel: the whole order, before dispatch, by its owner or staff. */
+export async function cancelOrder(deps: Deps, caller: Caller, body: CancelOrderBody): Promise<OrderDto> {
+  await inTransaction(deps, async (tx) => {
+    // Attempts before the order: the order in which a payment capture takes them.
+    await payments.lockOrderAttempts(tx, body.orderId);
+    const row = requireVisible(caller, await lockOrder(tx, body.orderId));
+    if (body.entityId !== undefined) {
+      const [item] = await tx
+        .select({ entityId: orderItems.entityId })
+        .from(orderItems)
+        .where(and(eq(orderItems.orderId, row.orderId), eq(orderItems.entityId, body.entityId)));
+      if (!item) throw notFound("No such item in this order");
+    }
+    if (isCancelled(row)) return;
+    const now = deps.now();
+    const state = stateOf(row);
+    if (!allowedActions(state, { now, deliveredAt: row.deliveredAt ?? undefined }).cancel) {
+      const check = checkTransition(state, "ORDER_CANCELLED");
+      const why =
+        !check.ok && check.reason === "order has been dispatched"
+          ? "This order has been dispatched and can no longer be cancelled"
+          : "This order can no longer be cancelled";
+      throw invalid({ orderId: why }, why);
+    }
+    await cancelLocked(tx, row, actorOf(caller), now, noteOf(body.reason, body.comment));
+  });
+  return getOrder(deps, caller, body.orderId);
+}

@@ -1,0 +1,152 @@
+import type {
+  OrderConfirmation,
+  OrderDto,
+  OrderListQuery,
+  OrderListResponse,
+  StaffOrderListQuery,
+  StaffOrderListResponse,
+} from "@ojas/domain";
+import { and, desc, eq, exists, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import type { Deps } from "../../deps.ts";
+import { decodePageToken, encodePageToken } from "../../http/page-token.ts";
+import { type Caller, requireStaff, requireVisible } from "./access.ts";
+import { type OrderRecord, toOrderDto, toStaffOrderDto } from "./dto.ts";
+import type { OrderRow } from "./state.ts";
+import { orderItems, orders, orderTimeline } from "./tables.ts";
+
+/** The lines and timelines of these orders, in the orders' order. */
+export async function withDetails(db: Db, rows: OrderRow[]): Promise<OrderRecord[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.orderId);
+  const [items, steps] = await Promise.all([
+    db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(orderItems.entityId),
+    db.select().from(orderTimeline).where(inArray(orderTimeline.orderId, ids)).orderBy(orderTimeline.id),
+  ]);
+  return rows.map((row) => ({
+    row,
+    items: items.filter((i) => i.orderId === row.orderId),
+    timeline: steps.filter((s) => s.orderId === row.orderId),
+  }));
+}
+
+export async function findOrder(db: Db, orderId: string): Promise<OrderRecord | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.orderId, orderId));
+  return row ? (await withDetails(db, [row]))[0] : undefined;
+}
+
+/** The order if the caller may see it (owner or staff), else 4040. */
+export async function visibleOrder(deps: Deps, caller: Caller, orderId: string): Promise<OrderRecord> {
+  const record = await findOrder(deps.db, orderId);
+  requireVisible(caller, record?.row);
+  return record!;
+}
+
+export async function getOrder(deps: Deps, caller: Caller, orderId: string): Promise<OrderDto> {
+  return toOrderDto(await visibleOrder(deps, caller, orderId), deps.now());
+}
+
+// Newest first, paged by where the last page ended: (createdAt, orderId) of its last order.
+interface Cursor {
+  c: number;
+  i: string;
+}
+const isCursor = (v: unknown): v is Cursor =>
+  typeof v === "object" &&
+  v !== null &&
+  Number.isSafeInteger((v as Cursor).c) &&
+  typeof (v as Cursor).i === "string" &&
+  (v as Cursor).i.length <= 64;
+
+async function page(
+  db: Db,
+  filters: (SQL | undefined)[],
+  nextToken: string | undefined,
+  limit: number,
+): Promise<{ rows: OrderRow[]; nextToken: string | null }> {
+  const after = nextToken === undefined ? undefined : decodePageToken(nextToken, isCursor);
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        ...filters,
+        after &&
+          or(lt(orders.createdAt, after.c), and(eq(orders.createdAt, after.c), lt(orders.orderId, after.i))),
+      ),
+    )
+    .orderBy(desc(orders.createdAt), desc(orders.orderId))
+    .limit(limit + 1);
+  const more = rows.length > limit;
+  const shown = rows.slice(0, limit);
+  const last = shown.at(-1);
+  return {
+    rows: shown,
+    nextToken: more && last ? encodePageToken({ c: last.createdAt, i: last.orderId }) : null,
+  };
+}
+
+/** Orders holding an item of this type: one lookup per order on the items' primary key. */
+const hasItemOfType = (db: Db, itemType: string) =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(orderItems)
+      .where(and(eq(orderItems.orderId, orders.orderId), eq(orderItems.itemType, itemType))),
+  );
+
+/** GET /order/listOrders: the caller's orders, newest first. */
+export async function listOrders(
+  deps: Deps,
+  caller: Caller,
+  query: OrderListQuery,
+): Promise<OrderListResponse> {
+  const { rows, nextToken } = await page(
+    deps.db,
+    [eq(orders.userId, caller.userId), query.skuType && hasItemOfType(deps.db, query.skuType)],
+    query.nextToken,
+    query.limit,
+  );
+  const now = deps.now();
+  const records = await withDetails(deps.db, rows);
+  return { orders: records.map((r) => toOrderDto(r, now)), paginationData: { nextToken } };
+}
+
+/** The back office's list: every shopper's orders, newest first, optionally of one shown status. */
+export async function listStaffOrders(
+  deps: Deps,
+  caller: Caller,
+  query: StaffOrderListQuery,
+): Promise<StaffOrderListResponse> {
+  requireStaff(caller);
+  const { rows, nextToken } = await page(
+    deps.db,
+    [query.status && eq(orders.shownStatus, query.status)],
+    query.nextToken,
+    query.limit,
+  );
+  const now = deps.now();
+  const records = await withDetails(deps.db, rows);
+  return { orders: records.map((r) => toStaffOrderDto(r, now)), paginationData: { nextToken } };
+}
+
+/** The order confirmation page's summary. */
+export async function confirmationSummary(
+  deps: Deps,
+  caller: Caller,
+  orderId: string,
+): Promise<OrderConfirmation> {
+  const order = toOrderDto(await visibleOrder(deps, caller, orderId), deps.now());
+  return {
+    orderId: order.orderId,
+    status: order.status,
+    paymentStatus: order.paymentStatus,
+    paymentType: order.paymentType,
+    payableAmount: order.amounts.payableAmount,
+    currency: order.amounts.currency,
+    itemCount: order.items.reduce((sum, i) => sum + i.qty, 0),
+    items: order.items.map((i) => ({ name: i.name, qty: i.qty, imgURL: i.imgURL })),
+    address: order.address,
+    createdAt: order.createdAt,
+  };
+}

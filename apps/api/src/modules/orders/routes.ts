@@ -1,0 +1,97 @@
+import {
+  bodyOf,
+  cancelOrderBodySchema,
+  orderConfirmationSchema,
+  orderIdParamsSchema,
+  orderIdQuerySchema,
+  orderListQuerySchema,
+  orderListResponseSchema,
+  orderResponseSchema,
+  staffOrderListQuerySchema,
+  staffOrderListResponseSchema,
+  staffOrderResponseSchema,
+  staffStatusBodySchema,
+} from "@ojas/domain";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Deps } from "../../deps.ts";
+import { requireSession } from "../../http/auth.ts";
+import type { Caller } from "./access.ts";
+import { cancelOrder } from "./cancel.ts";
+import { confirmationSummary, getOrder, listOrders, listStaffOrders } from "./queries.ts";
+import { moveByStaff } from "./staff.ts";
+
+const tags = ["orders"];
+const staffTags = ["back office"];
+
+/** The signed-in or guest shopper (or staff) making the call, or 4011. */
+function callerOf(request: FastifyRequest): Caller {
+  const user = requireSession(request);
+  return { userId: user.userId, isStaff: user.isStaff };
+}
+
+// What happens to an order after checkout: reading it, cancelling, returning, changing a ring, the invoice,
+// and the back office's status moves. Creating orders lives in create-routes.ts.
+export const orderRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  app.get(
+    "/api/oms/order/listOrders",
+    {
+      schema: { tags, querystring: orderListQuerySchema, response: { 200: bodyOf(orderListResponseSchema) } },
+    },
+    async (request) => ({ body: await listOrders(deps, callerOf(request), request.query) }),
+  );
+
+  app.get(
+    "/api/oms/getOrder",
+    { schema: { tags, querystring: orderIdQuerySchema, response: { 200: bodyOf(orderResponseSchema) } } },
+    async (request) => ({ body: { order: await getOrder(deps, callerOf(request), request.query.orderId) } }),
+  );
+
+  app.post(
+    "/api/oms/v1/order/cancel",
+    { schema: { tags, body: cancelOrderBodySchema, response: { 200: bodyOf(orderResponseSchema) } } },
+    async (request) => ({ body: { order: await cancelOrder(deps, callerOf(request), request.body) } }),
+  );
+
+  // The back office: staff only (a shopper is 4030).
+  app.get(
+    "/api/oms/staff/orders",
+    {
+      schema: {
+        tags: staffTags,
+        querystring: staffOrderListQuerySchema,
+        response: { 200: bodyOf(staffOrderListResponseSchema) },
+      },
+    },
+    async (request) => ({ body: await listStaffOrders(deps, callerOf(request), request.query) }),
+  );
+
+  app.post(
+    "/api/oms/staff/orders/:orderId/status",
+    {
+      schema: {
+        tags: staffTags,
+        params: orderIdParamsSchema,
+        body: staffStatusBodySchema,
+        response: { 200: bodyOf(staffOrderResponseSchema) },
+      },
+    },
+    async (request) => ({
+      body: { order: await moveByStaff(deps, callerOf(request), request.params.orderId, request.body) },
+    }),
+  );
+
+  app.get(
+    "/api/payment/v1/payment/cod-success-order-details",
+    {
+      schema: {
+        tags: ["payments"],
+        querystring: orderIdQuerySchema,
+        response: { 200: bodyOf(orderConfirmationSchema) },
+      },
+    },
+    async (request) => ({
+      body: await confirmationSummary(deps, callerOf(request), request.query.orderId),
+    }),
+  );
+};
