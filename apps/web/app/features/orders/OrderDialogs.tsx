@@ -1,4 +1,10 @@
-import { formatMoney, MARKET_INFO, type SkuDetails } from "@ojas/domain";
+import {
+  CANCELLATION_REASONS,
+  formatMoney,
+  MARKET_INFO,
+  RETURN_REASONS,
+  type SkuDetails,
+} from "@ojas/domain";
 import { type ReactNode, useEffect, useState } from "react";
 import { Button } from "../../components/ui/Button.tsx";
 import { FieldShell, inputClass, SelectField } from "../../components/ui/Field.tsx";
@@ -7,7 +13,6 @@ import { Skeleton } from "../../components/ui/Skeleton.tsx";
 import { useApi } from "../auth/auth-api.ts";
 import { failureText } from "../auth/login-form.ts";
 import { itemDetails } from "./order-labels.ts";
-import { CANCELLATION_REASONS, RETURN_REASONS } from "./order-reasons.ts";
 import type { OrderDto, OrderItem } from "./order-types.ts";
 import type { ReturnKind } from "./orders-slice.ts";
 

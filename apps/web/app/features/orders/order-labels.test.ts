@@ -8,7 +8,7 @@ import {
   statusTone,
   timelineOf,
 } from "./order-labels.ts";
-import type { OrderItem } from "./order-types.ts";
+import type { OrderDto, OrderItem } from "./order-types.ts";
 
 const item = (extra: Partial<OrderItem> = {}): OrderItem => ({
   entityId: "E1",
@@ -63,7 +63,7 @@ describe("order labels", () => {
   });
 
   it("orders the timeline oldest first", () => {
-    const timeline = [
+    const timeline: OrderDto["timeline"] = [
       { status: "DELIVERED", axis: "fulfilment", at: 3 },
       { status: "CREATED", axis: "order", at: 1 },
       { status: "IN_TRANSIT", axis: "fulfilment", at: 2 },

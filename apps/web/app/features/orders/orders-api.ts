@@ -1,30 +1,13 @@
+import type { OrderConfirmation, OrderDto, OrderListResponse } from "@ojas/domain";
 import type { Api } from "../../lib/api.ts";
-import type { OrderDto } from "./order-types.ts";
 
 // The order calls of CONTRACT.md section 7 after checkout.
 
-export interface OrderList {
-  orders: OrderDto[];
-  paginationData: { nextToken: string | null };
-}
-
-export interface OrderConfirmation {
-  orderId: string;
-  status: string;
-  paymentStatus: OrderDto["paymentStatus"];
-  paymentType: OrderDto["paymentType"];
-  payableAmount: number;
-  currency: string;
-  itemCount: number;
-  items: { name: string; qty: number; imgURL: string | null }[];
-  address: OrderDto["address"];
-  createdAt: number;
-}
-
 export const ordersApi = {
   list: (api: Api, query: { skuType?: string | null; nextToken?: string | null }) =>
-    api.get<OrderList>("/api/oms/order/listOrders", query),
+    api.get<OrderListResponse>("/api/oms/order/listOrders", query),
   get: (api: Api, orderId: string) => api.get<{ order: OrderDto }>("/api/oms/getOrder", { orderId }),
+  // Reasons and sizes are checked by the API against the domain's lists; the dialogs offer only those.
   cancel: (api: Api, body: { orderId: string; entityId?: string; reason: string; comment?: string }) =>
     api.post<{ order: OrderDto }>("/api/oms/v1/order/cancel", body),
   returnOrExchange: (

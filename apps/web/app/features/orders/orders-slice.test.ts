@@ -18,7 +18,9 @@ import {
   selectedOrderReset,
 } from "./orders-slice.ts";
 
-const detail = (orderId: string, status = "ORDER_PLACED"): OrderDetail => ({
+type Status = OrderDetail["status"];
+
+const detail = (orderId: string, status: Status = "ORDER_PLACED"): OrderDetail => ({
   orderId,
   market: "IN",
   source: "CART",
@@ -66,7 +68,7 @@ const detail = (orderId: string, status = "ORDER_PLACED"): OrderDetail => ({
   returnWindowEndsAt: null,
 });
 
-const summary = (orderId: string, status = "ORDER_PLACED"): OrderSummary => detail(orderId, status);
+const summary = (orderId: string, status: Status = "ORDER_PLACED"): OrderSummary => detail(orderId, status);
 
 describe("orders slice", () => {
   it("loads a list, appends the next page without repeats, and keeps the next token", () => {
