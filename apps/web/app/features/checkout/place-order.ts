@@ -22,12 +22,16 @@ export type PlaceOutcome =
   | { kind: "price-changed"; change: PriceChange }
   | { kind: "failed"; error: unknown };
 
-/** A price-changed refusal: its new total, from the error's fields. */
+/**
+ * A price-changed refusal: 4000 naming expectedPayableAmount, with the new amount (minor units) in
+ * fields.payableAmount.
+ */
 export function priceChangeOf(error: unknown): PriceChange | null {
-  if (!(error instanceof ApiError) || error.status !== 409) return null;
-  const raw = error.fields?.payableAmount ?? error.fields?.expectedPayableAmount;
+  if (!(error instanceof ApiError) || error.code !== 4000 || !error.fields?.expectedPayableAmount)
+    return null;
+  const raw = error.fields.payableAmount ?? "";
   const amount = Number(raw);
-  if (raw === undefined || !Number.isSafeInteger(amount) || amount < 0) return null;
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(amount)) return null;
   return { payableAmount: amount, message: error.message };
 }
 
