@@ -174,7 +174,7 @@ export function EnteredAddressChoice({
     <AddressForm
       market={market}
       initial={initial}
-      title="Delivery address"
+      title="Where should we deliver?"
       submitLabel="Deliver to this address"
       autoFocus={false}
       defaultNote="Used for this order only."
