@@ -26,3 +26,6 @@ export function requireStaff(caller: Caller): void {
 export function inTransaction<T>(deps: Deps, work: (tx: Db) => Promise<T>): Promise<T> {
   return deps.db.transaction((txn) => work(txn as unknown as Db));
 }
+
+/** A listed reason with the shopper's own words, as kept in the timeline. */
+export const reasonNote = (reason: string, comment?: string) => (comment ? `${reason}: ${comment}` : reason);

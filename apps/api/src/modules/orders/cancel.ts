@@ -4,7 +4,7 @@ import type { Db } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
 import { invalid, notFound } from "../../http/app-error.ts";
 import * as payments from "../payments/repository.ts";
-import { actorOf, type Caller, inTransaction, requireVisible } from "./access.ts";
+import { actorOf, type Caller, inTransaction, reasonNote, requireVisible } from "./access.ts";
 import { getOrder } from "./queries.ts";
 import { type Actor, lockOrder, moveOrder, type OrderRow, stateOf } from "./state.ts";
 import { releaseStock } from "./stock.ts";
@@ -64,8 +64,6 @@ export async function cancelLocked(
   return next;
 }
 
-const noteOf = (reason: string, comment?: string) => (comment ? `${reason}: ${comment}` : reason);
-
 /** POST /v1/order/cancel: the whole order, before dispatch, by its owner or staff. */
 export async function cancelOrder(deps: Deps, caller: Caller, body: CancelOrderBody): Promise<OrderDto> {
   await inTransaction(deps, async (tx) => {
@@ -90,7 +88,7 @@ export async function cancelOrder(deps: Deps, caller: Caller, body: CancelOrderB
           : "This order can no longer be cancelled";
       throw invalid({ orderId: why }, why);
     }
-    await cancelLocked(tx, row, actorOf(caller), now, noteOf(body.reason, body.comment));
+    await cancelLocked(tx, row, actorOf(caller), now, reasonNote(body.reason, body.comment));
   });
   return getOrder(deps, caller, body.orderId);
 }

@@ -2,9 +2,9 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { inflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { type InvoiceInput, renderInvoicePdf, summariseInvoice } from "./invoice-pdf.ts";
+import { drawnText } from "./pdf-text.ts";
 
 const india: InvoiceInput = {
   invoiceNumber: "OJ-IN-2026-004817",
@@ -116,27 +116,6 @@ const unitedStates: InvoiceInput = {
   couponDiscount: 0,
   totals: { payable: 29_900 },
 };
-
-/** The text drawn in a pdfkit PDF, read from its raw (Flate-compressed) content streams. */
-function drawnText(pdf: Buffer): string {
-  const raw = pdf.toString("latin1");
-  const runs: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n/g)) {
-    const start = match.index! + match[0].length;
-    const end = raw.indexOf("endstream", start);
-    let content: string;
-    try {
-      content = inflateSync(pdf.subarray(start, end)).toString("latin1");
-    } catch {
-      continue;
-    }
-    for (const tj of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      const hex = [...tj[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1]).join("");
-      runs.push(Buffer.from(hex, "hex").toString("latin1"));
-    }
-  }
-  return runs.join(" ").replace(/\s+/g, " ");
-}
 
 const pageCount = (pdf: Buffer) => Number(/\/Type \/Pages\s*\/Count (\d+)/.exec(pdf.toString("latin1"))?.[1]);
 

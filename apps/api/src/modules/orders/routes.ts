@@ -1,12 +1,16 @@
 import {
   bodyOf,
   cancelOrderBodySchema,
+  invoiceFileParamsSchema,
+  invoiceFileQuerySchema,
+  invoiceUrlResponseSchema,
   orderConfirmationSchema,
   orderIdParamsSchema,
   orderIdQuerySchema,
   orderListQuerySchema,
   orderListResponseSchema,
   orderResponseSchema,
+  returnOrderBodySchema,
   staffOrderListQuerySchema,
   staffOrderListResponseSchema,
   staffOrderResponseSchema,
@@ -18,7 +22,9 @@ import type { Deps } from "../../deps.ts";
 import { requireSession } from "../../http/auth.ts";
 import type { Caller } from "./access.ts";
 import { cancelOrder } from "./cancel.ts";
+import { invoiceLink, invoicePdf } from "./invoice.ts";
 import { confirmationSummary, getOrder, listOrders, listStaffOrders } from "./queries.ts";
+import { openReturn } from "./returns.ts";
 import { moveByStaff } from "./staff.ts";
 
 const tags = ["orders"];
@@ -51,6 +57,33 @@ export const orderRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
     "/api/oms/v1/order/cancel",
     { schema: { tags, body: cancelOrderBodySchema, response: { 200: bodyOf(orderResponseSchema) } } },
     async (request) => ({ body: { order: await cancelOrder(deps, callerOf(request), request.body) } }),
+  );
+
+  app.post(
+    "/api/oms/order/return",
+    { schema: { tags, body: returnOrderBodySchema, response: { 200: bodyOf(orderResponseSchema) } } },
+    async (request) => ({ body: { order: await openReturn(deps, callerOf(request), request.body) } }),
+  );
+
+  app.get(
+    "/api/oms/getInvoiceUrlForAOrder/:orderId",
+    { schema: { tags, params: orderIdParamsSchema, response: { 200: bodyOf(invoiceUrlResponseSchema) } } },
+    async (request) => ({ body: await invoiceLink(deps, callerOf(request), request.params.orderId) }),
+  );
+
+  // What an invoice link points at: the link's signature is the permission, not a session.
+  app.get(
+    "/api/oms/invoice/:file",
+    { schema: { tags, params: invoiceFileParamsSchema, querystring: invoiceFileQuerySchema } },
+    async (request, reply) => {
+      const orderId = request.params.file.replace(/\.pdf$/, "");
+      const { pdf, filename } = await invoicePdf(deps, orderId, request.query);
+      return reply
+        .type("application/pdf")
+        .header("content-disposition", `inline; filename="${filename}"`)
+        .header("cache-control", "private, no-store")
+        .send(pdf);
+    },
   );
 
   // The back office: staff only (a shopper is 4030).

@@ -45,6 +45,8 @@ export interface TestOrderOptions {
   createdAt?: number;
   deliveredDaysAgo?: number;
   codCharges?: number;
+  /** An order-level discount (coupon), taken off what is payable. */
+  couponDiscount?: number;
 }
 
 const DAY = 86_400_000;
@@ -101,10 +103,10 @@ export async function insertTestOrder(ctx: TestContext, options: TestOrderOption
       holdExpiresAt: pending ? now + 15 * 60_000 : null,
       totalBasePrice,
       totalDiscount: totalBasePrice - itemsPrice,
-      couponDiscount: 0,
+      couponDiscount: options.couponDiscount ?? 0,
       shippingCharges: 0,
       codCharges,
-      payableAmount: itemsPrice + codCharges,
+      payableAmount: itemsPrice + codCharges - (options.couponDiscount ?? 0),
       address: TEST_ADDRESS,
       createdAt,
       updatedAt: createdAt,
