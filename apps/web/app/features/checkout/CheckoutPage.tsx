@@ -322,6 +322,17 @@ export function CheckoutPage({ source }: { source: CheckoutSource }) {
     );
   }
 
+  if (source.kind === "cart" && cart.error?.code === "FETCH_FAILED" && cart.items.length === 0) {
+    return (
+      <div className="space-y-4">
+        <p role="alert" className="text-error">
+          {cart.error.message}
+        </p>
+        <Button onClick={() => void loadCart(cartEnv())}>Try again</Button>
+      </div>
+    );
+  }
+
   if (source.kind === "buy-now" && buyNow.pricing.failed && !summary) {
     return (
       <div className="space-y-4" role="alert">
