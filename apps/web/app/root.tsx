@@ -28,6 +28,7 @@ import { Footer } from "./features/shell/Footer.tsx";
 import { Header } from "./features/shell/Header.tsx";
 import { NotFoundPage } from "./features/shell/NotFoundPage.tsx";
 import { deviceForRequest } from "./lib/device.ts";
+import { RouteHydration, useInitialHydration } from "./lib/hydration.tsx";
 import type { RootData } from "./lib/root-data.ts";
 import type { PageErrorData } from "./lib/route-errors.ts";
 import { useScrollToTop } from "./lib/scroll.ts";
@@ -89,12 +90,14 @@ function Shell({ children }: { children: ReactNode }) {
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const root = useRouteLoaderData("root") as RootData | undefined;
-  const [store] = useState(() =>
-    makeStore({
+  const initialHydration = useInitialHydration();
+  const [{ store, hydrated }] = useState(() => {
+    const store = makeStore({
       ...(root?.device ? { app: { deviceInfo: root.device, theme: root.theme ?? "light" } } : {}),
       user: userStateFromSession(root?.session),
-    }),
-  );
+    });
+    return { store, hydrated: initialHydration(store) };
+  });
   const themeOf = () => store.getState().app.theme;
   const theme = useSyncExternalStore(store.subscribe, themeOf, themeOf);
   return (
@@ -116,6 +119,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col bg-bg text-ink">
         <Provider store={store}>
+          <RouteHydration store={store} seen={hydrated} />
           <CartSync />
           <Shell>{children}</Shell>
         </Provider>

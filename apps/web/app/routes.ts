@@ -12,6 +12,7 @@ export const PAGES: ReadonlyArray<readonly [path: string, file: string]> = [
   ["", "routes/home.tsx"],
   ["shop", "routes/shop.tsx"],
   ["cart", "routes/cart.tsx"],
+  ["checkout", "routes/checkout.tsx"],
   ["search", "routes/search.tsx"],
   ["contact-us", "routes/contact-us.tsx"],
   // Skin
@@ -64,8 +65,8 @@ export const PAGES: ReadonlyArray<readonly [path: string, file: string]> = [
   // Account and orders
   ["account", "routes/account-home.tsx"],
   ["account/addresses", "routes/account-addresses.tsx"],
-  ["orders", "routes/account.tsx"],
-  ["orders/:orderId", "routes/account.tsx"],
+  ["orders", "routes/orders.tsx"],
+  ["orders/:orderId", "routes/order-detail.tsx"],
   ["order/confirmation", "routes/order-confirmation.tsx"],
 ];
 

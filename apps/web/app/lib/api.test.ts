@@ -95,6 +95,17 @@ describe("api client", () => {
     expect(write.calls).toHaveLength(1);
   });
 
+  it("sends an Idempotency-Key and resends a timed-out write that carries one, with the same key", async () => {
+    const timeout = () => new DOMException("timed out", "TimeoutError");
+    const { fetch, calls } = fakeFetch([timeout(), json(201, { body: { orderId: "o1" } })]);
+    const api = createApi({ market: "IN", fetch });
+    await expect(api.post("/api/oms/v3/order/create", {}, { idempotencyKey: "k-123" })).resolves.toEqual({
+      orderId: "o1",
+    });
+    expect(calls).toHaveLength(2);
+    for (const call of calls) expect(call.init.headers).toMatchObject({ "Idempotency-Key": "k-123" });
+  });
+
   it("gives up after the timeout", async () => {
     const hanging = ((_url: string, init: RequestInit) =>
       new Promise((_resolve, reject) => {

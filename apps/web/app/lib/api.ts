@@ -76,6 +76,8 @@ export interface ApiOptions {
 export interface CallOptions {
   /** No session renewal on a 401: sign-in calls, where 4011 means a wrong code or password. */
   skipAuth?: boolean;
+  /** An Idempotency-Key makes a POST safe to send again after a timeout (the server answers it once). */
+  idempotencyKey?: string;
 }
 
 export type Query = Record<string, string | number | boolean | null | undefined>;
@@ -154,9 +156,10 @@ export function createApi(options: ApiOptions): Api {
   const onRateLimited =
     options.onRateLimited !== undefined ? options.onRateLimited : inBrowser ? showSnackbar : null;
 
-  async function once<T>(method: string, path: string, body: unknown): Promise<T> {
+  async function once<T>(method: string, path: string, body: unknown, idempotencyKey?: string): Promise<T> {
     const headers = baseHeaders(options.market, timeZone);
     if (body !== undefined) headers["Content-Type"] = "application/json";
+    if (idempotencyKey) headers["Idempotency-Key"] = idempotencyKey;
     if (options.cookie) headers.Cookie = options.cookie;
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
@@ -196,7 +199,7 @@ export function createApi(options: ApiOptions): Api {
     for (;;) {
       const generation = session?.generation ?? 0;
       try {
-        return await once<T>(method, path, body);
+        return await once<T>(method, path, body, callOptions?.idempotencyKey);
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
         if (error.status === 401 && renews && session && !refreshed) {
@@ -206,7 +209,10 @@ export function createApi(options: ApiOptions): Api {
         }
         // SPEC.md section 8: retry once on a 408 (the server did not act on it) or a network timeout
         // (only where a second send is harmless).
-        const safeToResend = error.code !== NETWORK_TIMEOUT_CODE || IDEMPOTENT.has(method);
+        const safeToResend =
+          error.code !== NETWORK_TIMEOUT_CODE ||
+          IDEMPOTENT.has(method) ||
+          Boolean(callOptions?.idempotencyKey);
         if (error.status === 408 && !timeoutRetried && safeToResend) {
           timeoutRetried = true;
           continue;

@@ -8,6 +8,7 @@ import {
 import { useDispatch, useSelector } from "react-redux";
 import { userSlice } from "../features/auth/user-slice.ts";
 import { cartSlice } from "../features/cart/cart-slice.ts";
+import { type OrdersHydration, ordersSlice } from "../features/orders/orders-slice.ts";
 import { type DeviceInfo, type Theme, UNCHECKED_DEVICE } from "./webview.ts";
 
 export type { DeviceInfo } from "./webview.ts";
@@ -17,6 +18,14 @@ export type { DeviceInfo } from "./webview.ts";
 
 /** SPEC.md section 4: a page-level reset restores every slice except app. */
 export const resetPage = createAction("page/reset");
+
+/** Server state a page's loader hands the store (its `hydrate` field); each slice merges what is its own. */
+export interface Hydration {
+  orders?: OrdersHydration;
+}
+
+/** SPEC.md section 4, server hydration: most slices merge hydrated state. */
+export const hydrate = createAction<Hydration>("store/hydrate");
 
 export interface AppState {
   deviceInfo: DeviceInfo;
@@ -48,6 +57,7 @@ export { setCartQuantity } from "../features/cart/cart-slice.ts";
 const rootReducer = combineReducers({
   app: appSlice.reducer,
   cart: cartSlice.reducer,
+  orders: ordersSlice.reducer,
   user: userSlice.reducer,
 });
 

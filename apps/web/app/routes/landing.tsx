@@ -1,5 +1,8 @@
-import { PROGRAM_TYPES } from "@ojas/domain";
+import { PROGRAM_TYPES, type SkuDetails } from "@ojas/domain";
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
+import { AddToCartButton } from "../features/cart/AddToCartButton.tsx";
+import { BuyBox } from "../features/catalogue/BuyBox.tsx";
+import { BuyNowButton } from "../features/checkout/BuyNowButton.tsx";
 import { LandingPage } from "../features/landing/LandingPage.tsx";
 import { loadLanding } from "../features/landing/landing.ts";
 import { landingMeta } from "../features/landing/landing-meta.ts";
@@ -28,6 +31,9 @@ export const LANDING_ROUTES: Record<string, { pageKey: string; crumb: string }> 
   "/faqs": { pageKey: "faqs", crumb: "FAQs" },
 };
 
+/** Device pages with their own purchase block (their hero links to #buy): the product slug to sell. */
+const BUY_BOX_PRODUCTS: Record<string, string> = { "/cgm": "cgm", "/smart-scale": "smart-scale" };
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const path = stripMarketPrefix(url.pathname).replace(/(.)\/$/, "$1");
@@ -35,14 +41,37 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!route) notFound();
   // Links such as /plans?programType=YOUNG_AT_HEART ask the plan blocks for one programme.
   const programType = PROGRAM_TYPES.find((p) => p === url.searchParams.get("programType"));
-  const view = await loadLanding(apiFor(request, context), route.pageKey, { programType }).catch(pageError);
-  return { view, crumb: route.crumb };
+  const api = apiFor(request, context);
+  const slug = BUY_BOX_PRODUCTS[path];
+  const [view, buy] = await Promise.all([
+    loadLanding(api, route.pageKey, { programType }).catch(pageError),
+    // Without the product the page still stands; its block is left out.
+    slug ? api.get<SkuDetails>("/api/catalogue/v2/skuDetails", { slug }).catch(() => null) : null,
+  ]);
+  return { view, crumb: route.crumb, buy };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData, location, matches, error }) =>
   landingMeta({ location, matches, error }, loaderData?.view, loaderData?.crumb ?? "");
 
 export default function Landing() {
-  const { view } = useLoaderData<typeof loader>();
-  return <LandingPage view={view} />;
+  const { view, buy } = useLoaderData<typeof loader>();
+  return (
+    <LandingPage
+      view={view}
+      afterHero={
+        buy ? (
+          <BuyBox
+            details={buy}
+            actions={(sku) => (
+              <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+                <AddToCartButton sku={sku} className="flex-1" />
+                <BuyNowButton sku={sku} category={buy.product.category} className="flex-1" />
+              </div>
+            )}
+          />
+        ) : null
+      }
+    />
+  );
 }

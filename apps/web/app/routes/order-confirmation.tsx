@@ -1,17 +1,26 @@
-import { formatMoney, paymentStatusFromOrderStatus } from "@ojas/domain";
-import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
-import { ButtonLink } from "../components/ui/Button.tsx";
-import { apiFor } from "../lib/api.ts";
+import { formatMoney, MARKET_INFO, paymentStatusFromOrderStatus } from "@ojas/domain";
+import { useEffect, useRef } from "react";
+import {
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  useRevalidator,
+} from "react-router";
+import { Button, ButtonLink } from "../components/ui/Button.tsx";
+import { SignInPrompt } from "../features/account/SignInPrompt.tsx";
+import { loadCart } from "../features/cart/cart-api.ts";
+import { useCartEnv } from "../features/cart/use-cart.ts";
+import { formatOrderDate } from "../features/orders/order-labels.ts";
+import { ordersApi } from "../features/orders/orders-api.ts";
+import { useRetryPayment } from "../features/orders/retry-payment.ts";
+import { track } from "../lib/analytics.ts";
+import { type Api, ApiError, apiFor } from "../lib/api.ts";
 import { stripMarketPrefix, useMarketPath } from "../lib/market.ts";
 import { notFound, pageError } from "../lib/route-errors.ts";
 import { simpleMeta } from "../lib/simple-meta.ts";
-
-interface OrderSummary {
-  orderId: string;
-  status: string;
-  paymentStatus: string;
-  amounts: { payableAmount: number; currency: string };
-}
+import { useAppSelector } from "../lib/store.ts";
 
 const COPY = {
   success: {
@@ -32,15 +41,51 @@ const COPY = {
   },
 } as const;
 
+/** The query the hosted payment page returns with: a signed result, or a failure. */
+const GATEWAY_PARAMS = ["gateway_order_id", "gateway_payment_id", "signature", "paymentStatus", "reason"];
+
+/**
+ * Back from the payment page: a signed result is verified (a bad signature changes nothing: 4014), and a
+ * payment the shopper left is reported, which releases its stock. Either is safe to repeat.
+ */
+async function settleReturn(api: Api, orderId: string, query: URLSearchParams): Promise<void> {
+  const gatewayOrderId = query.get("gateway_order_id");
+  const gatewayPaymentId = query.get("gateway_payment_id");
+  const signature = query.get("signature");
+  if (gatewayOrderId && gatewayPaymentId && signature) {
+    await api
+      .post("/api/payment/v1/payment/verify", { orderId, gatewayOrderId, gatewayPaymentId, signature })
+      .catch(() => undefined);
+  } else if (query.get("paymentStatus") === "failed") {
+    const reason = query.get("reason") === "cancelled" ? "The shopper left the payment page" : undefined;
+    await api
+      .post(
+        `/api/payment/v2/payment/unsuccessful?orderId=${encodeURIComponent(orderId)}`,
+        reason ? { reason } : {},
+      )
+      .catch(() => undefined);
+  }
+}
+
 /** /order/confirmation and /plans/order/confirmation?orderId=: the result of a checkout. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const orderId = url.searchParams.get("orderId");
   if (!orderId) notFound();
-  const { order } = await apiFor(request, context)
-    .get<{ order: OrderSummary }>("/api/oms/getOrder", { orderId })
-    .catch(pageError);
-  return { order, isPlan: stripMarketPrefix(url.pathname).startsWith("/plans") };
+  const isPlan = stripMarketPrefix(url.pathname).startsWith("/plans");
+  const api = apiFor(request, context);
+  await settleReturn(api, orderId, url.searchParams);
+  let order: Awaited<ReturnType<typeof ordersApi.get>>["order"];
+  try {
+    ({ order } = await ordersApi.get(api, orderId));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return { needsSession: true as const, isPlan };
+    return pageError(error);
+  }
+  // SPEC.md section 4: SUCCESS and COD_INITIATED are success, PENDING pending, the rest failed.
+  const outcome = paymentStatusFromOrderStatus(order.paymentStatus);
+  const details = outcome === "success" ? await ordersApi.confirmation(api, orderId).catch(() => null) : null;
+  return { needsSession: false as const, isPlan, order, outcome, details };
 }
 
 export const meta: MetaFunction = (args) =>
@@ -51,32 +96,149 @@ export const meta: MetaFunction = (args) =>
     noindex: true,
   });
 
-export default function OrderConfirmation() {
-  const { order, isPlan } = useLoaderData<typeof loader>();
+const POLL_MS = 4000;
+const POLLS = 8;
+
+type Loaded = Extract<Awaited<ReturnType<typeof loader>>, { needsSession: false }>;
+
+function Confirmation({ data }: { data: Loaded }) {
+  const { order, outcome, details, isPlan } = data;
   const href = useMarketPath();
-  const state =
-    order.paymentStatus === "COD_INITIATED"
-      ? "cod_initiated"
-      : paymentStatusFromOrderStatus(order.paymentStatus);
-  const copy = COPY[state];
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const revalidator = useRevalidator();
+  const retry = useRetryPayment();
+  const cartEnv = useCartEnv();
+  const isLoggedIn = useAppSelector((state) => state.user.isLoggedIn);
+  const polls = useRef(0);
+  const copy =
+    COPY[outcome === "success" && order.paymentStatus === "COD_INITIATED" ? "cod_initiated" : outcome];
+  const money = (amount: number) =>
+    formatMoney(amount, order.amounts.currency, MARKET_INFO[order.market].locale);
+
+  // The gateway's result is settled: a reload or a shared link should not carry it again.
+  useEffect(() => {
+    const query = new URLSearchParams(search);
+    if (!GATEWAY_PARAMS.some((name) => query.has(name))) return;
+    for (const name of GATEWAY_PARAMS) query.delete(name);
+    navigate(`${pathname}?${query.toString()}`, { replace: true, preventScrollReset: true });
+  }, [pathname, search, navigate]);
+
+  // A pending payment is asked about again for a little while.
+  useEffect(() => {
+    if (outcome !== "pending" || polls.current >= POLLS) return;
+    const timer = setTimeout(() => {
+      polls.current += 1;
+      void revalidator.revalidate();
+    }, POLL_MS);
+    return () => clearTimeout(timer);
+  }, [outcome, revalidator]);
+
+  // A placed order is a purchase, once per order; the server emptied the cart.
+  useEffect(() => {
+    if (outcome !== "success") return;
+    const key = `purchase_tracked:${order.orderId}`;
+    if (!window.sessionStorage.getItem(key)) {
+      window.sessionStorage.setItem(key, "1");
+      track("purchase", {
+        orderId: order.orderId,
+        value: order.amounts.payableAmount,
+        currency: order.amounts.currency,
+        paymentType: order.paymentType,
+        items: order.items.reduce((sum, item) => sum + item.qty, 0),
+      });
+    }
+    if (isLoggedIn) void loadCart(cartEnv());
+  }, [outcome, order, isLoggedIn, cartEnv]);
+
   return (
-    <div className="mx-auto max-w-2xl px-4 py-12 text-center sm:px-6">
+    <div className="mx-auto max-w-2xl px-4 py-12 text-center sm:px-6" data-outcome={outcome}>
       <h1 className="text-title font-semibold text-ink">{copy.title}</h1>
       <p className="mt-3 text-muted">{copy.text}</p>
       <dl className="mx-auto mt-8 grid max-w-sm grid-cols-2 gap-3 rounded-card border border-line bg-surface p-5 text-left text-sm">
         <dt className="text-muted">Order</dt>
-        <dd className="text-right font-semibold text-ink">{order.orderId}</dd>
-        <dt className="text-muted">Amount</dt>
-        <dd className="text-right font-semibold text-ink tabular">
-          {formatMoney(order.amounts.payableAmount, order.amounts.currency)}
+        <dd className="text-right font-semibold text-ink" data-testid="confirmation-order-id">
+          {order.orderId}
         </dd>
+        <dt className="text-muted">{order.paymentType === "COD" ? "To pay on delivery" : "Amount"}</dt>
+        <dd className="text-right font-semibold text-ink tabular" data-testid="confirmation-amount">
+          {money(order.amounts.payableAmount)}
+        </dd>
+        {details ? (
+          <>
+            <dt className="text-muted">Items</dt>
+            <dd className="text-right text-ink">{details.itemCount}</dd>
+            <dt className="text-muted">Placed</dt>
+            <dd className="text-right text-ink">{formatOrderDate(details.createdAt, order.market, true)}</dd>
+          </>
+        ) : null}
       </dl>
+      {details ? (
+        <section
+          aria-labelledby="confirmation-details"
+          className="mx-auto mt-6 max-w-sm rounded-card border border-line bg-surface p-5 text-left text-sm"
+          data-testid="confirmation-details"
+        >
+          <h2 id="confirmation-details" className="font-semibold text-ink">
+            Delivering to {details.address.name}
+          </h2>
+          <p className="mt-1 text-muted">
+            {details.address.line1}, {details.address.city} {details.address.pincode}
+          </p>
+          <ul className="mt-3 space-y-1">
+            {details.items.map((item) => (
+              <li key={item.name} className="flex justify-between gap-3 text-ink">
+                <span>{item.name}</span>
+                <span className="text-muted tabular">× {item.qty}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <ButtonLink to={href(`/orders/${encodeURIComponent(order.orderId)}`)}>View order</ButtonLink>
-        <ButtonLink to={href(isPlan ? "/plans" : "/shop")} variant="secondary">
-          {isPlan ? "Explore plans" : "Continue shopping"}
+        {outcome === "failed" && order.actions.retryPayment ? (
+          <Button
+            onClick={() => void retry.run(order)}
+            pending={retry.pending}
+            pendingLabel="Opening payment…"
+          >
+            Retry payment
+          </Button>
+        ) : null}
+        {outcome === "pending" ? (
+          <Button
+            onClick={() => void revalidator.revalidate()}
+            pending={revalidator.state !== "idle"}
+            pendingLabel="Checking…"
+          >
+            Refresh status
+          </Button>
+        ) : null}
+        <ButtonLink
+          to={href(`/orders/${encodeURIComponent(order.orderId)}`)}
+          variant={outcome === "success" ? "primary" : "secondary"}
+        >
+          View order
+        </ButtonLink>
+        <ButtonLink
+          to={href(isPlan ? "/plans" : outcome === "failed" ? "/cart" : "/shop")}
+          variant="secondary"
+        >
+          {isPlan ? "Explore plans" : outcome === "failed" ? "Back to cart" : "Continue shopping"}
         </ButtonLink>
       </div>
     </div>
   );
+}
+
+export default function OrderConfirmation() {
+  const data = useLoaderData<typeof loader>();
+  if (data.needsSession) {
+    return (
+      <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6">
+        <SignInPrompt what="order" />
+      </div>
+    );
+  }
+  return <Confirmation data={data} />;
 }

@@ -12,6 +12,7 @@ import { ProductGallery } from "../features/catalogue/ProductGallery.tsx";
 import { DETAIL_PAGE_CATEGORIES } from "../features/catalogue/product-path.ts";
 import type { ReviewPage } from "../features/catalogue/Reviews.tsx";
 import { filterHref, selectSku, variantLabel } from "../features/catalogue/variants.ts";
+import { BuyNowButton } from "../features/checkout/BuyNowButton.tsx";
 import { apiFor } from "../lib/api.ts";
 import { crumbsFor } from "../lib/breadcrumbs.ts";
 import { stripMarketPrefix, useMarket, useMarketPath } from "../lib/market.ts";
@@ -220,8 +221,9 @@ export default function ProductDetail() {
             </fieldset>
           ) : null}
 
-          <div className="hidden md:block">
-            <AddToCartButton sku={sku} />
+          <div className="hidden gap-3 md:flex md:items-start">
+            <AddToCartButton sku={sku} className="flex-1" />
+            <BuyNowButton sku={sku} category={product.category} className="flex-1" />
           </div>
 
           {product.category === "ELECTRONICS" ? (
@@ -294,6 +296,7 @@ export default function ProductDetail() {
       <div className="fixed inset-x-0 bottom-0 z-20 flex items-center gap-3 border-t border-line bg-surface px-4 py-3 md:hidden">
         <Price amount={sku.discountPrice} currency={sku.currency} size="sm" className="shrink-0" />
         <AddToCartButton sku={sku} className="flex-1" />
+        <BuyNowButton sku={sku} category={product.category} className="shrink-0" />
       </div>
     </div>
   );

@@ -65,7 +65,10 @@ describe("cart: a visitor in India", () => {
     await page.getByText("Coupon (WELCOME10)").waitFor();
     expect(await page.getByTestId("cart-count").innerText()).toBe("3");
 
-    // No checkout page yet: a visitor is asked to sign in.
+    // A visitor signs in to check out, or checks out as a guest.
+    expect(await page.getByRole("link", { name: "Check out as a guest" }).getAttribute("href")).toBe(
+      "/checkout",
+    );
     await page.getByRole("button", { name: "Sign in to check out" }).click();
     await page.getByRole("dialog").getByLabel("Mobile number", { exact: true }).waitFor();
     await page.context().close();
@@ -143,8 +146,9 @@ describe("cart: a visitor in India", () => {
     await popup.getByLabel("Password").fill("ojas-demo-2026");
     await popup.getByRole("button", { name: "Sign in", exact: true }).click();
     await popup.waitFor({ state: "detached" });
-    await page.getByText("Checkout opens soon: your cart is saved to your account.").waitFor();
-    expect(await page.getByRole("button", { name: "Checkout opens soon" }).isDisabled()).toBe(true);
+    expect(await page.getByRole("link", { name: "Checkout", exact: true }).getAttribute("href")).toBe(
+      "/checkout",
+    );
     await page.waitForFunction(() => localStorage.getItem("cart_data") === null);
     const whey = lines(page).filter({ hasText: /whey/i });
     await whey.first().waitFor();

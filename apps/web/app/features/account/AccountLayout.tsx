@@ -9,9 +9,10 @@ import { SignInPrompt } from "./SignInPrompt.tsx";
 const TABS = [
   { path: "/account", label: "Profile", end: true },
   { path: "/account/addresses", label: "Addresses", end: false },
+  { path: "/orders", label: "Orders", end: false },
 ] as const;
 
-function AccountNav() {
+export function AccountNav() {
   const href = useMarketPath();
   return (
     <nav aria-label="Account" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">

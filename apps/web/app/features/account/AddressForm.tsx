@@ -17,13 +17,25 @@ interface Props {
   submitLabel: string;
   /** Saves the draft; answers the errors to show when it could not. */
   onSave: (draft: AddressDraft) => Promise<AddressErrors | null>;
-  onCancel: () => void;
+  /** Without it there is no Cancel button (an address the order cannot go without). */
+  onCancel?: () => void;
   /** Why this address is the default whatever the box says (the first one, or the current default). */
   defaultNote?: string | null;
+  /** Scroll to the form and focus its first field when it opens (default); off for a form shown from the start. */
+  autoFocus?: boolean;
 }
 
 /** Add or edit an address, with inline messages per the market's rules (CONTRACT.md section 4). */
-export function AddressForm({ market, initial, title, submitLabel, onSave, onCancel, defaultNote }: Props) {
+export function AddressForm({
+  market,
+  initial,
+  title,
+  submitLabel,
+  onSave,
+  onCancel,
+  defaultNote,
+  autoFocus = true,
+}: Props) {
   const [draft, setDraft] = useState<AddressDraft>(initial);
   const [errors, setErrors] = useState<AddressErrors>({});
   const [pending, setPending] = useState(false);
@@ -31,7 +43,9 @@ export function AddressForm({ market, initial, title, submitLabel, onSave, onCan
   const info = MARKET_INFO[market];
   const labels = addressLabels(market);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the form opens
   useEffect(() => {
+    if (!autoFocus) return;
     formRef.current?.scrollIntoView({ block: "start", behavior: "smooth" });
     formRef.current?.querySelector<HTMLInputElement>("input")?.focus({ preventScroll: true });
   }, []);
@@ -160,9 +174,11 @@ export function AddressForm({ market, initial, title, submitLabel, onSave, onCan
         <Button type="submit" pending={pending} pendingLabel="Saving…">
           {submitLabel}
         </Button>
-        <Button variant="secondary" onClick={onCancel} disabled={pending}>
-          Cancel
-        </Button>
+        {onCancel ? (
+          <Button variant="secondary" onClick={onCancel} disabled={pending}>
+            Cancel
+          </Button>
+        ) : null}
       </div>
     </form>
   );

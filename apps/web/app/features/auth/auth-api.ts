@@ -47,6 +47,8 @@ export const authApi = {
     api: Api,
     body: { code: string; source: SsoSourceName; redirectUri: string; state: string; iss?: string },
   ) => api.post<SignedIn>("/api/auth/login-via-sso", body),
+  /** A guest session (cookies) for checking out without an account; the same guest when one exists. */
+  startGuest: (api: Api) => api.post<{ user: UserDto }>("/api/auth/guest", {}),
   logout: (api: Api) => api.post<Record<string, never>>("/api/logout", {}),
 };
 

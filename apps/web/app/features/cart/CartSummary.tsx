@@ -1,9 +1,9 @@
 import { formatMoney, MARKET_INFO, normalisePincode, type PaymentType, PINCODE_LABELS } from "@ojas/domain";
 import { type FormEvent, useState } from "react";
-import { Button } from "../../components/ui/Button.tsx";
+import { Button, ButtonLink } from "../../components/ui/Button.tsx";
 import { inputClass } from "../../components/ui/Field.tsx";
 import { ApiError } from "../../lib/api.ts";
-import { useMarket } from "../../lib/market.ts";
+import { useMarket, useMarketPath } from "../../lib/market.ts";
 import { useAppSelector } from "../../lib/store.ts";
 import { useApi } from "../auth/auth-api.ts";
 import { useOpenLoginPopup } from "../auth/login-popup.ts";
@@ -34,6 +34,7 @@ export function CartSummary({
   onPaymentType: (type: PaymentType) => void;
 }) {
   const market = useMarket();
+  const href = useMarketPath();
   const api = useApi();
   const openLogin = useOpenLoginPopup();
   const cart = useAppSelector((state) => state.cart);
@@ -172,23 +173,31 @@ export function CartSummary({
           </p>
         ) : null}
         {isLoggedIn ? (
-          <>
+          outOfStock ? (
             <Button size="lg" className="mt-4 w-full" disabled>
-              Checkout opens soon
+              Checkout
             </Button>
-            <p className="mt-2 text-center text-sm text-muted">
-              Checkout opens soon: your cart is saved to your account.
-            </p>
-          </>
+          ) : (
+            <ButtonLink to={href("/checkout")} size="lg" className="mt-4 w-full" data-testid="checkout">
+              Checkout
+            </ButtonLink>
+          )
         ) : (
-          <Button
-            size="lg"
-            className="mt-4 w-full"
-            disabled={Boolean(outOfStock) || cart.isFetchingCartData}
-            onClick={() => openLogin()}
-          >
-            Sign in to check out
-          </Button>
+          <>
+            <Button
+              size="lg"
+              className="mt-4 w-full"
+              disabled={Boolean(outOfStock) || cart.isFetchingCartData}
+              onClick={() => openLogin()}
+            >
+              Sign in to check out
+            </Button>
+            {outOfStock ? null : (
+              <ButtonLink to={href("/checkout")} variant="secondary" className="mt-2 w-full">
+                Check out as a guest
+              </ButtonLink>
+            )}
+          </>
         )}
       </section>
     </div>

@@ -1,0 +1,118 @@
+import { formatMoney, MARKET_INFO, type Market } from "@ojas/domain";
+import type { ReactNode } from "react";
+import type { CartState } from "../cart/cart-slice.ts";
+
+function Row({ label, value, tone = "ink" }: { label: string; value: string; tone?: "ink" | "success" }) {
+  return (
+    <div className="flex justify-between gap-4">
+      <dt className="text-muted">{label}</dt>
+      <dd className={`tabular ${tone === "success" ? "text-success" : "text-ink"}`}>{value}</dd>
+    </div>
+  );
+}
+
+export type PricedSummary = Pick<
+  CartState,
+  | "items"
+  | "freebieItemList"
+  | "currency"
+  | "totalBasePrice"
+  | "totalDiscount"
+  | "couponCode"
+  | "couponDiscount"
+  | "appliedLifeBitsCouponCode"
+  | "shippingCharges"
+  | "shippingChargesTextInfo"
+  | "codCharges"
+  | "paymentType"
+  | "payableAmount"
+>;
+
+/** The lines and the price breakdown the server computed, as the order will be charged. */
+export function OrderSummary({
+  summary,
+  market,
+  children,
+}: {
+  summary: PricedSummary;
+  market: Market;
+  /** The place-order action, under the total. */
+  children?: ReactNode;
+}) {
+  const money = (amount: number) => formatMoney(amount, summary.currency, MARKET_INFO[market].locale);
+  return (
+    <section
+      aria-labelledby="checkout-summary-title"
+      className="rounded-card border border-line bg-surface p-4 sm:p-5"
+    >
+      <h2 id="checkout-summary-title" className="font-semibold text-ink">
+        Order summary
+      </h2>
+      <ul className="mt-3 divide-y divide-line" aria-label="Items in this order">
+        {summary.items.map((item) => (
+          <li key={item.itemID} className="flex items-center gap-3 py-3" data-testid="checkout-line">
+            <img
+              src={item.imgURL}
+              alt=""
+              width={48}
+              height={48}
+              className="size-12 shrink-0 rounded-lg bg-bg object-contain"
+            />
+            <div className="min-w-0 flex-1">
+              <p className="truncate text-sm font-medium text-ink">{item.itemName}</p>
+              <p className="text-xs text-muted">Qty {item.qty}</p>
+            </div>
+            <p className="text-sm font-semibold text-ink tabular">{money(item.discountPrice * item.qty)}</p>
+          </li>
+        ))}
+        {summary.freebieItemList.map((item) => (
+          <li key={`free-${item.itemID}`} className="flex items-center gap-3 py-3">
+            <img
+              src={item.imgURL}
+              alt=""
+              width={48}
+              height={48}
+              className="size-12 shrink-0 rounded-lg bg-bg object-contain"
+            />
+            <p className="min-w-0 flex-1 truncate text-sm font-medium text-ink">{item.itemName}</p>
+            <p className="text-sm font-semibold text-success">Free</p>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-3 space-y-2 border-t border-line pt-3 text-sm" data-testid="checkout-breakdown">
+        <Row label="Total MRP" value={money(summary.totalBasePrice)} />
+        {summary.totalDiscount > 0 ? (
+          <Row label="Discount" value={`−${money(summary.totalDiscount)}`} tone="success" />
+        ) : null}
+        {summary.couponCode && summary.couponDiscount > 0 ? (
+          <Row
+            label={`Coupon (${summary.couponCode})`}
+            value={`−${money(summary.couponDiscount)}`}
+            tone="success"
+          />
+        ) : null}
+        {summary.appliedLifeBitsCouponCode ? (
+          <p className="text-xs text-muted">Life bits reward {summary.appliedLifeBitsCouponCode} applied</p>
+        ) : null}
+        <Row
+          label="Shipping"
+          value={summary.shippingCharges > 0 ? money(summary.shippingCharges) : "Free"}
+          tone={summary.shippingCharges > 0 ? "ink" : "success"}
+        />
+        {summary.shippingChargesTextInfo ? (
+          <p className="text-xs text-muted">{summary.shippingChargesTextInfo}</p>
+        ) : null}
+        {summary.paymentType === "COD" && summary.codCharges > 0 ? (
+          <Row label="Cash on delivery charges" value={money(summary.codCharges)} />
+        ) : null}
+        <div className="flex justify-between gap-4 border-t border-line pt-3 text-base font-semibold">
+          <dt className="text-ink">Amount to pay</dt>
+          <dd className="text-ink tabular" data-testid="checkout-amount">
+            {money(summary.payableAmount)}
+          </dd>
+        </div>
+      </dl>
+      {children}
+    </section>
+  );
+}

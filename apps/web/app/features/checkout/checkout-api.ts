@@ -1,0 +1,36 @@
+import type { PaymentStart, PaymentType } from "@ojas/domain";
+import type { Api } from "../../lib/api.ts";
+import type { CartResponse } from "../cart/cart-slice.ts";
+import type { OrderPaymentState } from "../orders/order-types.ts";
+import type { BuyNowProduct, OrderBody } from "./checkout-form.ts";
+
+// The order create calls of CONTRACT.md section 7, and the pricing of a buy-now choice.
+
+export interface OrderCreated {
+  orderId: string;
+  status: string;
+  paymentStatus: OrderPaymentState;
+  payment?: PaymentStart | null;
+}
+
+export const checkoutApi = {
+  createCartOrder: (api: Api, body: OrderBody, idempotencyKey: string) =>
+    api.post<OrderCreated>("/api/oms/v3/order/create", body, { idempotencyKey }),
+  createBuyNowOrder: (
+    api: Api,
+    product: BuyNowProduct,
+    body: OrderBody & { skuId: string; qty: number },
+    idempotencyKey: string,
+  ) => api.post<OrderCreated>(`/api/oms/v1/create${product}Order`, body, { idempotencyKey }),
+  /** One product priced as a cart of its own by the cart's pricing (never touches the shopper's cart). */
+  priceBuyNow: (
+    api: Api,
+    item: { skuId: string; qty: number },
+    options: { paymentType: PaymentType; couponCode?: string },
+  ) =>
+    api.post<CartResponse>("/api/catalogue/v2/anonymous-cart-checkout", {
+      cartItems: [{ skuId: item.skuId, qty: item.qty }],
+      paymentType: options.paymentType,
+      couponCode: options.couponCode || undefined,
+    }),
+};
