@@ -82,7 +82,7 @@ export const orderAmountsSchema = z.object({
 });
 export type OrderAmounts = z.infer<typeof orderAmountsSchema>;
 
-export const orderAddressSchema = z.object({
+export const orderAddressViewSchema = z.object({
   name: z.string(),
   phoneNumber: z.string(),
   emailId: z.string().nullable().optional(),
@@ -132,7 +132,7 @@ export const orderDtoSchema = z.object({
   items: z.array(orderItemDtoSchema),
   amounts: orderAmountsSchema,
   couponCode: z.string().nullable(),
-  address: orderAddressSchema,
+  address: orderAddressViewSchema,
   gifting: z
     .object({
       type: z.enum(["SELF", "GIFTING"]),
@@ -235,7 +235,7 @@ export const orderConfirmationSchema = z.object({
   currency: currencySchema,
   itemCount: z.int(),
   items: z.array(z.object({ name: z.string(), qty: z.int(), imgURL: z.string().nullable() })),
-  address: orderAddressSchema,
+  address: orderAddressViewSchema,
   createdAt: epochMsSchema,
 });
 export type OrderConfirmation = z.infer<typeof orderConfirmationSchema>;
