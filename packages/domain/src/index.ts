@@ -9,6 +9,7 @@ export * from "./money.ts";
 export * from "./numbers.ts";
 export * from "./order-status.ts";
 export * from "./orders/staff-moves.ts";
+export * from "./orders/status-labels.ts";
 export * from "./orders/status-machine.ts";
 export * from "./phone.ts";
 export * from "./pincode.ts";
