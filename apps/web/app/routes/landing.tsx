@@ -1,5 +1,6 @@
-import { PROGRAM_TYPES } from "@ojas/domain";
+import { PROGRAM_TYPES, type SkuDetails } from "@ojas/domain";
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
+import { DevicePurchase } from "../features/catalogue/DevicePurchase.tsx";
 import { LandingPage } from "../features/landing/LandingPage.tsx";
 import { loadLanding } from "../features/landing/landing.ts";
 import { landingMeta } from "../features/landing/landing-meta.ts";
@@ -28,6 +29,12 @@ export const LANDING_ROUTES: Record<string, { pageKey: string; crumb: string }> 
   "/faqs": { pageKey: "faqs", crumb: "FAQs" },
 };
 
+/** Device landings with a buy box: the page key, the catalogue product and the box's title. */
+const DEVICE_PURCHASE: Record<string, { slug: string; title: string }> = {
+  cgm: { slug: "cgm", title: "Choose your sensors" },
+  "smart-scale": { slug: "smart-scale", title: "Ojas Smart Scale" },
+};
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const path = stripMarketPrefix(url.pathname).replace(/(.)\/$/, "$1");
@@ -35,14 +42,31 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!route) notFound();
   // Links such as /plans?programType=YOUNG_AT_HEART ask the plan blocks for one programme.
   const programType = PROGRAM_TYPES.find((p) => p === url.searchParams.get("programType"));
-  const view = await loadLanding(apiFor(request, context), route.pageKey, { programType }).catch(pageError);
-  return { view, crumb: route.crumb };
+  const api = apiFor(request, context);
+  const device = DEVICE_PURCHASE[route.pageKey];
+  const [view, purchase] = await Promise.all([
+    loadLanding(api, route.pageKey, { programType }),
+    // A buy box that cannot load leaves the rest of the landing in place.
+    device
+      ? api.get<SkuDetails>("/api/catalogue/v2/skuDetails", { slug: device.slug }).catch(() => null)
+      : null,
+  ]).catch(pageError);
+  return {
+    view,
+    crumb: route.crumb,
+    purchase: purchase && device ? { details: purchase, title: device.title } : null,
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData, location, matches, error }) =>
   landingMeta({ location, matches, error }, loaderData?.view, loaderData?.crumb ?? "");
 
 export default function Landing() {
-  const { view } = useLoaderData<typeof loader>();
-  return <LandingPage view={view} />;
+  const { view, purchase } = useLoaderData<typeof loader>();
+  return (
+    <LandingPage
+      view={view}
+      afterHero={purchase ? <DevicePurchase details={purchase.details} title={purchase.title} /> : null}
+    />
+  );
 }
