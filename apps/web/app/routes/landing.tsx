@@ -1,7 +1,6 @@
 import { PROGRAM_TYPES, type SkuDetails } from "@ojas/domain";
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
-import { AddToCartButton } from "../features/cart/AddToCartButton.tsx";
-import { BuyBox } from "../features/catalogue/BuyBox.tsx";
+import { DevicePurchase } from "../features/catalogue/DevicePurchase.tsx";
 import { BuyNowButton } from "../features/checkout/BuyNowButton.tsx";
 import { LandingPage } from "../features/landing/LandingPage.tsx";
 import { loadLanding } from "../features/landing/landing.ts";
@@ -31,8 +30,11 @@ export const LANDING_ROUTES: Record<string, { pageKey: string; crumb: string }> 
   "/faqs": { pageKey: "faqs", crumb: "FAQs" },
 };
 
-/** Device pages with their own purchase block (their hero links to #buy): the product slug to sell. */
-const BUY_BOX_PRODUCTS: Record<string, string> = { "/cgm": "cgm", "/smart-scale": "smart-scale" };
+/** Device landings with a buy box: the page key, the catalogue product and the box's title. */
+const DEVICE_PURCHASE: Record<string, { slug: string; title: string }> = {
+  cgm: { slug: "cgm", title: "Choose your sensors" },
+  "smart-scale": { slug: "smart-scale", title: "Ojas Smart Scale" },
+};
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -42,32 +44,36 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Links such as /plans?programType=YOUNG_AT_HEART ask the plan blocks for one programme.
   const programType = PROGRAM_TYPES.find((p) => p === url.searchParams.get("programType"));
   const api = apiFor(request, context);
-  const slug = BUY_BOX_PRODUCTS[path];
-  const [view, buy] = await Promise.all([
-    loadLanding(api, route.pageKey, { programType }).catch(pageError),
-    // Without the product the page still stands; its block is left out.
-    slug ? api.get<SkuDetails>("/api/catalogue/v2/skuDetails", { slug }).catch(() => null) : null,
-  ]);
-  return { view, crumb: route.crumb, buy };
+  const device = DEVICE_PURCHASE[route.pageKey];
+  const [view, purchase] = await Promise.all([
+    loadLanding(api, route.pageKey, { programType }),
+    // A buy box that cannot load leaves the rest of the landing in place.
+    device
+      ? api.get<SkuDetails>("/api/catalogue/v2/skuDetails", { slug: device.slug }).catch(() => null)
+      : null,
+  ]).catch(pageError);
+  return {
+    view,
+    crumb: route.crumb,
+    purchase: purchase && device ? { details: purchase, title: device.title } : null,
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData, location, matches, error }) =>
   landingMeta({ location, matches, error }, loaderData?.view, loaderData?.crumb ?? "");
 
 export default function Landing() {
-  const { view, buy } = useLoaderData<typeof loader>();
+  const { view, purchase } = useLoaderData<typeof loader>();
   return (
     <LandingPage
       view={view}
       afterHero={
-        buy ? (
-          <BuyBox
-            details={buy}
-            actions={(sku) => (
-              <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
-                <AddToCartButton sku={sku} className="flex-1" />
-                <BuyNowButton sku={sku} category={buy.product.category} className="flex-1" />
-              </div>
+        purchase ? (
+          <DevicePurchase
+            details={purchase.details}
+            title={purchase.title}
+            buyNow={(sku) => (
+              <BuyNowButton sku={sku} category={purchase.details.product.category} className="flex-1" />
             )}
           />
         ) : null

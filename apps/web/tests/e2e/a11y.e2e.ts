@@ -45,6 +45,13 @@ describe("accessibility (axe-core)", () => {
     ["product page", "/skin/products/clarifying-salicylic-face-wash", 1280],
     ["product page on a phone", "/nutrition/products/whey-protein-isolate", 390],
     ["contact us", "/contact-us", 1280],
+    ["ring preference selection", "/ring/preferences", 1280],
+    ["ring preference selection on a phone", "/ring/preferences", 390],
+    ["skin assessment", "/skin/assessment", 390],
+    ["skin assessment result", "/skin/assessment/result?skinType=oily&concern=acne&routine=complete", 1280],
+    ["plans with their filters", "/plans", 390],
+    ["a fitness category", "/fitness/yoga", 1280],
+    ["the CGM buy box", "/cgm", 1280],
   ] as const) {
     it(`${name} has no serious or critical violations`, async () => {
       const page = await newPage(browser, width);

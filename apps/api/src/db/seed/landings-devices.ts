@@ -126,7 +126,7 @@ export function cgmLanding(l: LocalCopy): LandingData {
         "A painless 14-day sensor that streams your glucose to the Ojas app every 5 minutes, so you learn what keeps you steady.",
       image: "/images/illustrations/hero-cgm.svg",
       cta: { label: "Shop Ojas CGM", href: "/cgm#buy" },
-      secondaryCta: { label: "Add a coaching plan", href: "/cgm#plans" },
+      secondaryCta: { label: "Add a coaching plan", href: "/cgm?option=sensor-plan#buy" },
       badges: ["No finger pricks", "14 days per sensor", "Factory calibrated"],
     },
     blocks: [
@@ -161,12 +161,6 @@ export function cgmLanding(l: LocalCopy): LandingData {
             text: "With the CGM plan, a nutrition coach reviews your data weekly and adjusts your meals.",
           },
         ],
-      },
-      {
-        type: "productCarousel",
-        title: "Choose your sensors",
-        subtitle: "Start with one sensor, or pair two with a month of coaching.",
-        productSlugs: [DEVICE_SLUGS.cgm, DEVICE_SLUGS.cgmPlan],
       },
       {
         type: "transformationStories",
@@ -254,8 +248,9 @@ export function smartScaleLanding(l: LocalCopy): LandingData {
       },
       {
         type: "productCarousel",
-        title: "Ojas Smart Scale",
-        productSlugs: [DEVICE_SLUGS.scale, DEVICE_SLUGS.ring],
+        title: "Pairs well with the scale",
+        subtitle: "Sleep and recovery from the ring, body composition from the scale, in one app.",
+        productSlugs: [DEVICE_SLUGS.ring],
       },
       {
         type: "transformationStories",

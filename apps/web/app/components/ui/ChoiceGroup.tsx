@@ -1,5 +1,11 @@
 import type { ReactNode } from "react";
 
+/**
+ * A native control laid over its whole label, invisible: the label's look shows its state, a pointer or a
+ * test presses the control itself, and screen readers and keyboards use it as usual.
+ */
+export const HIDDEN_INPUT = "absolute inset-0 size-full cursor-pointer opacity-0 disabled:cursor-not-allowed";
+
 export interface Choice<T extends string> {
   value: T;
   label: ReactNode;
@@ -63,7 +69,7 @@ export function ChoiceGroup<T extends string>({
                 checked={value === choice.value}
                 disabled={choice.disabled}
                 onChange={() => onChange?.(choice.value)}
-                className="sr-only"
+                className={HIDDEN_INPUT}
               />
               <span className={look === "card" ? "font-semibold" : ""}>
                 {choice.label}

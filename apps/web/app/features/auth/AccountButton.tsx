@@ -42,7 +42,7 @@ export function AccountButton() {
         data-testid="account-link"
       >
         <PersonIcon />
-        <span className="hidden max-w-28 truncate md:inline" aria-hidden="true">
+        <span className="hidden max-w-28 truncate md:inline lg:hidden xl:inline" aria-hidden="true">
           {data?.firstName || "Account"}
         </span>
       </Link>
@@ -51,7 +51,7 @@ export function AccountButton() {
   return (
     <button type="button" className={CLASSES} onClick={() => open()} aria-label="Sign in">
       <PersonIcon />
-      <span className="hidden md:inline" aria-hidden="true">
+      <span className="hidden whitespace-nowrap md:inline lg:hidden xl:inline" aria-hidden="true">
         Sign in
       </span>
     </button>

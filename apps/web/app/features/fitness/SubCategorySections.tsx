@@ -14,7 +14,7 @@ export function SubCategoryNav({ current }: { current: SubCategoryContent["subCa
   const href = useMarketPath();
   return (
     <nav aria-label="Fitness categories" className="mx-auto max-w-7xl px-4 pt-8 sm:px-6">
-      <ul className="flex gap-2 overflow-x-auto pb-1">
+      <ul className="relative flex gap-2 overflow-x-auto pb-1">
         {FITNESS_SUB_CATEGORIES.map((sub) => (
           <li key={sub} className="shrink-0">
             <Link

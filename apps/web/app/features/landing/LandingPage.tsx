@@ -3,7 +3,7 @@ import { LandingBlocks } from "./LandingBlocks.tsx";
 import { LandingHero } from "./LandingHero.tsx";
 import type { LandingView } from "./landing.ts";
 
-/** A landing page; `afterHero` is what the route adds below the hero (a device page's purchase block). */
+/** A landing: hero, then what the page adds (a buy box), its intro and its blocks. */
 export function LandingPage({ view, afterHero }: { view: LandingView; afterHero?: ReactNode }) {
   return (
     <div data-page-key={view.pageKey}>

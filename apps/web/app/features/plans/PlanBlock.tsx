@@ -73,7 +73,7 @@ export function PlanBlock({ plans }: { plans: readonly Plan[] }) {
       <p className="sr-only" aria-live="polite">
         {shown.length === 1 ? "1 plan" : `${shown.length} plans`}
       </p>
-      <ul className="-mx-4 mt-6 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-4 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 lg:grid-cols-3">
+      <ul className="relative -mx-4 mt-6 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-4 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 lg:grid-cols-3">
         {shown.map((plan) => (
           <li key={plan.planId} className="w-[85%] shrink-0 snap-start sm:w-auto">
             <PlanCard plan={plan} />

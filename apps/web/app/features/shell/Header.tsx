@@ -10,7 +10,7 @@ import { MarketSwitcher } from "./MarketSwitcher.tsx";
 import { MAIN_NAV } from "./nav.ts";
 
 function navClass({ isActive }: { isActive: boolean }) {
-  return `rounded-full px-3 py-2 text-sm font-medium transition-colors hover:bg-line/50 ${
+  return `whitespace-nowrap rounded-full px-2.5 py-2 text-sm font-medium transition-colors hover:bg-line/50 xl:px-3 ${
     isActive ? "text-accent" : "text-ink"
   }`;
 }
@@ -45,7 +45,7 @@ export function Header() {
         <Link to={href("/")} className="flex shrink-0 items-center rounded-md" aria-label="Ojas home">
           <Logo />
         </Link>
-        <nav aria-label="Main" className="ml-4 hidden lg:block">
+        <nav aria-label="Main" className="ml-2 hidden lg:block xl:ml-4">
           <ul className="flex items-center gap-0.5">
             {MAIN_NAV.map((item) => (
               <li key={item.path}>

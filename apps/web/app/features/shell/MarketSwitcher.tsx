@@ -13,7 +13,7 @@ export function MarketSwitcher({ className = "" }: { className?: string }) {
       <summary className="flex min-h-11 cursor-pointer list-none items-center gap-1.5 rounded-full px-3 text-sm font-medium text-ink hover:bg-line/50 [&::-webkit-details-marker]:hidden">
         <GlobeIcon className="size-5" />
         <span className="sr-only">Market: {current.countryName}, </span>
-        <span className="tabular">
+        <span className="whitespace-nowrap tabular">
           {current.countryCode} · {currencySymbol(current.currency)}
         </span>
       </summary>
