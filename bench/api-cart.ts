@@ -12,12 +12,14 @@ import { users } from "../apps/api/src/modules/identity/tables.ts";
 import {
   benchDatabase,
   CONNECTIONS,
+  cpuPerRequest,
   DURATION_S,
   type Figures,
   measure,
   printTable,
   startBare,
   startShop,
+  threadCpuMs,
 } from "./lib.ts";
 
 const pgUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -27,7 +29,7 @@ const setupClient = path.join(path.dirname(fileURLToPath(import.meta.url)), "car
 const JSON_HEADERS = { "content-type": "application/json", "x-client": "WEB", "x-market": "IN" };
 
 console.log(
-  `bench/api-cart: ${CONNECTIONS} connections (one shopper each), ${DURATION_S} s per run, ${os.cpus().length} cores, node ${process.version}`,
+  `bench/api-cart: load average ${os.loadavg()[0].toFixed(1)} at start, ${CONNECTIONS} connections (one shopper each), ${DURATION_S} s per run, ${os.cpus().length} cores, node ${process.version}`,
 );
 
 interface BenchRequest {
@@ -48,6 +50,7 @@ async function measureShoppers(name: string, origin: string, cookies: string[], 
     workers: 1,
   };
   await autocannon({ ...options, connections: 10, duration: 2 });
+  const cpuBefore = threadCpuMs();
   const r = await autocannon({ ...options, connections: CONNECTIONS, duration: DURATION_S });
   return {
     name,
@@ -55,6 +58,7 @@ async function measureShoppers(name: string, origin: string, cookies: string[], 
     p50: r.latency.p50,
     p99: r.latency.p99,
     errors: r.errors + r.non2xx,
+    cpuUs: cpuPerRequest(cpuBefore, threadCpuMs(), r.requests.total),
   } satisfies Figures;
 }
 
@@ -125,4 +129,7 @@ rows.push(
 await shop.close();
 await setup.drop();
 printTable(rows, bareFigures.rps);
+console.log(
+  `load average ${os.loadavg()[0].toFixed(1)} at the end (the machine's other work skews req/s and p99)`,
+);
 process.exit(0);

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
 import autocannon from "autocannon";
 import Fastify, { type FastifyInstance } from "fastify";
 import postgres from "postgres";
@@ -13,6 +14,29 @@ export interface Figures {
   p50: number;
   p99: number;
   errors: number;
+  /** CPU of the server's thread per request, in µs (Linux only): less bent by other load than req/s. */
+  cpuUs?: number;
+}
+
+/**
+ * CPU time this thread has used, in ms, from /proc (Linux); null elsewhere. The load runs in a worker
+ * thread, so this is the server's share alone.
+ */
+export function threadCpuMs(): number | null {
+  try {
+    const fields = fs.readFileSync("/proc/thread-self/stat", "utf8").split(") ")[1]!.split(" ");
+    // utime and stime, in clock ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+/** CPU µs per request over a run, when the platform tells. */
+export function cpuPerRequest(before: number | null, after: number | null, requests: number) {
+  return before === null || after === null || requests === 0
+    ? undefined
+    : Math.round(((after - before) * 1000) / requests);
 }
 
 export const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -28,6 +52,7 @@ export async function measure(
   // Warm up caches and JIT before the measured run.
   await autocannon({ url, connections: 10, duration: 2, headers, idReplacement });
   // The load runs in a worker thread so it does not share the event loop with the server under test.
+  const cpuBefore = threadCpuMs();
   const r = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -42,6 +67,7 @@ export async function measure(
     p50: r.latency.p50,
     p99: r.latency.p99,
     errors: r.errors + r.non2xx,
+    cpuUs: cpuPerRequest(cpuBefore, threadCpuMs(), r.requests.total),
   };
 }
 
@@ -104,10 +130,14 @@ export async function startBare() {
 }
 
 export function printTable(rows: Figures[], bareRps: number) {
-  console.log("\n| endpoint | req/s | p50 ms | p99 ms | errors | share of bare route |");
-  console.log("|---|---:|---:|---:|---:|---:|");
+  const cpu = rows.some((r) => r.cpuUs !== undefined);
+  console.log(
+    `\n| endpoint | req/s | p50 ms | p99 ms | errors | share of bare route |${cpu ? " server CPU µs/req |" : ""}`,
+  );
+  console.log(`|---|---:|---:|---:|---:|---:|${cpu ? "---:|" : ""}`);
   for (const r of rows) {
     const share = `${((r.rps / bareRps) * 100).toFixed(1)}%`;
-    console.log(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${share} |`);
+    const cpuCell = cpu ? ` ${r.cpuUs ?? "-"} |` : "";
+    console.log(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${share} |${cpuCell}`);
   }
 }

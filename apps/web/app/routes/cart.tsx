@@ -6,9 +6,11 @@ import { EmptyState } from "../components/ui/EmptyState.tsx";
 import { CartIcon } from "../components/ui/icons.tsx";
 import { Skeleton } from "../components/ui/Skeleton.tsx";
 import { CartLines } from "../features/cart/CartLines.tsx";
+import { CartRecommendations } from "../features/cart/CartRecommendations.tsx";
 import { CartSummary } from "../features/cart/CartSummary.tsx";
 import { CouponPanel } from "../features/cart/CouponPanel.tsx";
 import { type CartChoice, type CartLine, changeCart, loadCart } from "../features/cart/cart-api.ts";
+import { LifeBitsCoupons } from "../features/cart/LifeBitsCoupons.tsx";
 import { useCartEnv } from "../features/cart/use-cart.ts";
 import { PageHeader } from "../features/shell/PageHeader.tsx";
 import { useMarket, useMarketPath } from "../lib/market.ts";
@@ -70,16 +72,28 @@ export default function Cart() {
             action={{ label: "Shop bestsellers", to: href("/shop?sort=TOP_RATED") }}
           />
         ) : (
-          <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
-            <div className="space-y-6">
-              <CartLines onChange={change} />
-              <CouponPanel onApply={(couponCode) => reload({ couponCode })} />
+          <>
+            {cart.pdpNudge?.type === "OFFER" ? (
+              <p
+                className="mb-6 rounded-card border border-line bg-surface px-4 py-3 text-sm font-semibold text-ink"
+                data-testid="cart-nudge"
+              >
+                {cart.pdpNudge.text}
+              </p>
+            ) : null}
+            <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+              <div className="space-y-6">
+                <CartLines onChange={change} />
+                <CouponPanel onApply={(couponCode) => reload({ couponCode })} />
+                <LifeBitsCoupons onUse={(lifeBitsCouponCode) => reload({ lifeBitsCouponCode })} />
+              </div>
+              <CartSummary
+                onPincode={(pincode) => reload({ pincode })}
+                onPaymentType={(paymentType: PaymentType) => reload({ paymentType })}
+              />
             </div>
-            <CartSummary
-              onPincode={(pincode) => reload({ pincode })}
-              onPaymentType={(paymentType: PaymentType) => reload({ paymentType })}
-            />
-          </div>
+            <CartRecommendations />
+          </>
         )}
       </div>
     </div>

@@ -122,6 +122,9 @@ describe("cart: a visitor in India", () => {
     await page.getByTestId("referral-applied").waitFor();
     expect(await page.getByTestId("referral-applied").innerText()).toContain("DEMOREF");
     expect(await page.getByTestId("affiliate-applied").innerText()).toContain("FITAFF");
+    // What the referral offers comes from the referee config, fetched once the code applies.
+    await page.getByTestId("referee-offer").waitFor();
+    expect(await page.getByTestId("referee-offer").innerText()).toContain("15% off your first order");
     const tracked = await page.evaluate(() =>
       (window as unknown as { dataLayer?: Array<{ event?: string }> }).dataLayer?.some(
         (entry) => entry.event === "skin_referral_applied",
@@ -157,6 +160,121 @@ describe("cart: a visitor in India", () => {
     await waitForHydration(page);
     await whey.first().waitFor();
     expect(await whey.first().getByTestId("line-qty").innerText()).toBe(qty);
+    await page.context().close();
+  });
+
+  it("shows the next offer within reach beside the product once it is added", async () => {
+    const page = await newPage(browser);
+    await go(page, "/skin/products/niacinamide-zinc-serum");
+    await page.getByTestId("add-to-cart").first().click();
+    await page.getByText("Added.").waitFor();
+    const nudge = page.getByTestId("pdp-nudge");
+    await nudge.waitFor();
+    expect(await nudge.innerText()).toMatch(/^Add ₹[\d,]+ more to unlock 5% off bigger carts$/);
+    await page.context().close();
+  });
+
+  it("shows what FREE and FREEBIE coupons give: the free line and the gift", async () => {
+    const page = await newPage(browser);
+    await go(page, "/");
+    await page.evaluate(() =>
+      localStorage.setItem(
+        "cart_data",
+        JSON.stringify([
+          { skuId: "NUT-OMEGA-60", qty: 1 },
+          { skuId: "RING-SIZING-KIT", qty: 1 },
+        ]),
+      ),
+    );
+    await go(page, "/cart");
+    await lines(page).nth(1).waitFor();
+    const apply = async (code: string) => {
+      await page.getByLabel("Coupon code").fill(code);
+      await page.getByRole("button", { name: "Apply", exact: true }).click();
+      const modal = page.getByRole("dialog", { name: `${code} applied` });
+      await modal.waitFor();
+      const text = await modal.innerText();
+      await modal.getByRole("button", { name: "Great, continue" }).click();
+      await modal.waitFor({ state: "detached" });
+      return text;
+    };
+
+    await apply("FREEKIT");
+    const kit = lines(page).filter({ has: page.getByTestId("line-free") });
+    await kit.waitFor();
+    expect(await kit.getByTestId("line-free").innerText()).toBe("Free with FREEKIT");
+    expect(await kit.getByTestId("line-price").innerText()).toBe("Free");
+    expect(await page.getByTestId("price-breakdown").innerText()).toContain("Coupon (FREEKIT)");
+
+    const modalText = await apply("GIFTSERUM");
+    expect(modalText).toMatch(/Free with this order: .*Niacinamide/);
+    const gift = page.getByTestId("freebie-item");
+    await gift.waitFor();
+    expect(await gift.innerText()).toContain("With GIFTSERUM");
+    expect(await gift.innerText()).toContain("Free");
+    // One coupon at a time: the kit is paid for again.
+    await page.getByTestId("line-free").waitFor({ state: "detached" });
+    await page.context().close();
+  });
+
+  it("applies the coupon named by coupon_code in the link", async () => {
+    const page = await newPage(browser);
+    await go(page, "/");
+    await page.evaluate(() =>
+      localStorage.setItem("cart_data", JSON.stringify([{ skuId: "SE-NIA-30", qty: 2 }])),
+    );
+    await go(page, "/cart?coupon_code=welcome10");
+    await page.getByText("Coupon (WELCOME10)").waitFor();
+    expect(await page.evaluate(() => localStorage.getItem("coupon_code"))).toBe("WELCOME10");
+    await page.context().close();
+  });
+
+  it("spends life bits on a coupon the balance affords, with the life-bits offer modal", async () => {
+    const page = await newPage(browser);
+    await go(page, "/skin/products/niacinamide-zinc-serum");
+    await page.getByTestId("add-to-cart").first().click();
+    await page.getByText("Added.").waitFor();
+    await go(page, "/cart");
+    const section = page.getByTestId("life-bits-coupons");
+    await section.waitFor();
+    expect(await section.innerText()).toContain("Sign in to use yours");
+
+    await page.getByRole("button", { name: "Sign in to check out" }).click();
+    const popup = page.getByRole("dialog");
+    await popup.getByRole("button", { name: "Email" }).click();
+    await popup.getByLabel("Email").fill("priya@example.com");
+    await popup.getByRole("button", { name: "Sign in with a password instead" }).click();
+    await popup.getByLabel("Password").fill("ojas-demo-2026");
+    await popup.getByRole("button", { name: "Sign in", exact: true }).click();
+    await popup.waitFor({ state: "detached" });
+
+    const balance = page.getByTestId("life-bits-balance");
+    await balance.waitFor();
+    expect(await balance.innerText()).toMatch(/^You have \d+ life bits$/);
+    const bits20 = section.getByTestId("life-bits-coupon").filter({ hasText: "BITS20" });
+    expect(await bits20.innerText()).toMatch(/You need \d+ more life bits to use this coupon/);
+    expect(await bits20.getByRole("button", { name: /^Use / }).isDisabled()).toBe(true);
+
+    await section.getByRole("button", { name: "Use 250 life bits for BITS10" }).click();
+    const modal = page.getByRole("dialog", { name: "BITS10 applied" });
+    await modal.waitFor();
+    expect(await modal.innerText()).toContain("250 life bits will be spent when your order is placed");
+    expect(await modal.innerText()).toContain("You save ₹");
+    await modal.getByRole("button", { name: "Great, continue" }).click();
+    await modal.waitFor({ state: "detached" });
+    const row = page.getByTestId("price-breakdown").getByText("Life bits (BITS10)");
+    await row.waitFor();
+
+    // The server cart keeps it until it is given back.
+    await page.reload();
+    await waitForHydration(page);
+    await row.waitFor();
+    await section.getByRole("button", { name: "Stop using BITS10" }).click();
+    await row.waitFor({ state: "detached" });
+    await page.reload();
+    await waitForHydration(page);
+    await section.waitFor();
+    expect(await page.getByTestId("price-breakdown").innerText()).not.toContain("Life bits");
     await page.context().close();
   });
 

@@ -92,5 +92,6 @@ export const refereeConfigResponseSchema = z.object({
   }),
   coupon: couponSummarySchema.nullable(),
 });
+export type RefereeConfig = z.infer<typeof refereeConfigResponseSchema>;
 
 export const myReferralCodeResponseSchema = z.object({ code: z.string(), shareUrl: z.string() });

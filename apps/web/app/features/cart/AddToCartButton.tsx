@@ -3,15 +3,21 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/Button.tsx";
 import { useMarketPath } from "../../lib/market.ts";
-import { changeCart } from "./cart-api.ts";
+import { useAppSelector } from "../../lib/store.ts";
+import { changeCart, loadCart } from "./cart-api.ts";
 import { useCartEnv } from "./use-cart.ts";
 
-/** Adds the SKU: to the server cart when signed in, else to the cart in local storage (SPEC.md section 4). */
+/**
+ * Adds the SKU: to the server cart when signed in, else to the cart in local storage (SPEC.md section 4).
+ * Once added, the cart's nudge (pdpNudge: the next offer or free delivery within reach) shows beside it;
+ * a visitor's local cart is priced for it.
+ */
 export function AddToCartButton({ sku, className = "" }: { sku: Sku; className?: string }) {
   const cartEnv = useCartEnv();
   const [busy, setBusy] = useState(false);
   const href = useMarketPath();
   const [added, setAdded] = useState(false);
+  const nudge = useAppSelector((state) => state.cart.pdpNudge);
   if (sku.stockStatus !== "IN_STOCK") {
     return (
       <Button size="lg" disabled className={className}>
@@ -32,6 +38,9 @@ export function AddToCartButton({ sku, className = "" }: { sku: Sku; className?:
           await changeCart(env, { skuId: sku.skuId }, 1);
           setBusy(false);
           setAdded(env.getState().cart.error?.code !== "OPERATION_FAILED");
+          // A signed-in change answers with the priced cart, and a loaded local cart is priced again.
+          const { user, cart } = env.getState();
+          if (!user.isLoggedIn && !cart.isUserCartInitialised) void loadCart(env);
         }}
       >
         Add to cart
@@ -42,6 +51,11 @@ export function AddToCartButton({ sku, className = "" }: { sku: Sku; className?:
           <Link to={href("/cart")} className="font-semibold underline underline-offset-4">
             View cart
           </Link>
+        </p>
+      ) : null}
+      {added && nudge ? (
+        <p className="w-full text-sm font-semibold text-ink" data-testid="pdp-nudge">
+          {nudge.text}
         </p>
       ) : null}
     </div>

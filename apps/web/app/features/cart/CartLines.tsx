@@ -17,8 +17,12 @@ export function CartLines({ onChange }: CartLinesProps) {
     items,
     freebieItemList,
     currency,
+    appliedCoupon,
+    appliedLifeBitsCouponData,
     isIncreasingOrDecreasingCartItemQuantity: busy,
   } = useAppSelector((state) => state.cart);
+  // The coupon that makes units of a line free (a FREE coupon), named on the line.
+  const freeCode = [appliedCoupon, appliedLifeBitsCouponData].find((c) => c?.discountType === "FREE")?.code;
   return (
     <div className="space-y-6">
       <ul
@@ -41,6 +45,15 @@ export function CartLines({ onChange }: CartLinesProps) {
                 {item.bundledSkuData.length > 0 ? (
                   <p className="text-sm text-muted">
                     {item.bundledSkuData.map((part) => part.name).join(", ")}
+                  </p>
+                ) : null}
+                {item.freeItemCount > 0 ? (
+                  <p
+                    className="self-start rounded-full bg-bg px-2.5 py-0.5 text-sm font-semibold text-success"
+                    data-testid="line-free"
+                  >
+                    {item.freeItemCount === item.qty ? "Free" : `${item.freeItemCount} free`}
+                    {freeCode ? ` with ${freeCode}` : ""}
                   </p>
                 ) : null}
                 {item.isOutOfStock ? <StockBadge status={item.stockStatus} className="self-start" /> : null}
@@ -70,7 +83,9 @@ export function CartLines({ onChange }: CartLinesProps) {
                 </div>
               </div>
               <div className="flex flex-col items-end gap-2">
-                <p className="font-semibold text-ink tabular">{formatMoney(item.finalPrice, currency)}</p>
+                <p className="font-semibold text-ink tabular" data-testid="line-price">
+                  {item.finalPrice === 0 ? "Free" : formatMoney(item.finalPrice, currency)}
+                </p>
                 {item.basePrice * item.qty > item.finalPrice ? (
                   <p className="text-sm text-muted line-through tabular">
                     {formatMoney(item.basePrice * item.qty, currency)}
@@ -96,10 +111,11 @@ export function CartLines({ onChange }: CartLinesProps) {
           </h2>
           <ul className="mt-3 space-y-3">
             {freebieItemList.map((free) => (
-              <li key={free.itemID} className="flex items-center gap-3">
+              <li key={free.itemID} className="flex items-center gap-3" data-testid="freebie-item">
                 <img src={free.imgURL} alt="" width={48} height={48} className="size-12 rounded-lg bg-bg" />
                 <span className="flex-1 text-ink">
                   {free.itemName} × {free.qty}
+                  <span className="block text-sm text-muted">With {free.couponCode}</span>
                 </span>
                 <span className="text-sm text-muted line-through tabular">
                   {formatMoney(free.basePrice * free.qty, currency)}

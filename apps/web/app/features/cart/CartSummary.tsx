@@ -142,10 +142,17 @@ export function CartSummary({
           {cart.totalDiscount > 0 ? (
             <Row label="Discount" value={`−${money(cart.totalDiscount)}`} tone="success" />
           ) : null}
-          {cart.couponCode && cart.couponDiscount > 0 ? (
+          {cart.appliedCoupon && cart.appliedCoupon.discount > 0 ? (
             <Row
-              label={`Coupon (${cart.couponCode})`}
-              value={`−${money(cart.couponDiscount)}`}
+              label={`Coupon (${cart.appliedCoupon.code})`}
+              value={`−${money(cart.appliedCoupon.discount)}`}
+              tone="success"
+            />
+          ) : null}
+          {cart.appliedLifeBitsCouponData && cart.appliedLifeBitsCouponData.discount > 0 ? (
+            <Row
+              label={`Life bits (${cart.appliedLifeBitsCouponData.code})`}
+              value={`−${money(cart.appliedLifeBitsCouponData.discount)}`}
               tone="success"
             />
           ) : null}

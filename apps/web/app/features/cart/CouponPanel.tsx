@@ -6,12 +6,16 @@ import { Modal } from "../../components/ui/Modal.tsx";
 import { useAppDispatch, useAppSelector } from "../../lib/store.ts";
 import { closeOfferModals, setExploreOffersOpen } from "./cart-slice.ts";
 
-/** Coupon entry with the server's message, the explore-offers list and the offer-applied modal. */
+/**
+ * Coupon entry with the server's message, the referral and affiliate banners, the explore-offers list and
+ * the offer-applied modal (the life-bits one is LifeBitsCoupons').
+ */
 export function CouponPanel({ onApply }: { onApply: (code: string) => void }) {
   const dispatch = useAppDispatch();
   const cart = useAppSelector((state) => state.cart);
   const [code, setCode] = useState("");
   const invalid = cart.error?.code === "invalidCouponCode" ? cart.error.message : null;
+  const gifts = cart.freebieItemList.filter((free) => free.couponCode === cart.offerAppliedModal?.code);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -36,10 +40,17 @@ export function CouponPanel({ onApply }: { onApply: (code: string) => void }) {
         </div>
       ) : null}
       {cart.referralCodeData ? (
-        <p className="mt-3 text-sm text-success" data-testid="referral-applied">
-          Referred by {cart.referralCodeData.referrerFirstName} ({cart.referralCodeData.code}):{" "}
-          {cart.referralCodeData.message}
-        </p>
+        <div className="mt-3 text-sm" data-testid="referral-applied">
+          <p className="text-success">
+            Referred by {cart.referralCodeData.referrerFirstName} ({cart.referralCodeData.code}):{" "}
+            {cart.referralCodeData.message}
+          </p>
+          {cart.refereeConfig?.referralCode === cart.referralCodeData.code ? (
+            <p className="mt-1 text-muted" data-testid="referee-offer">
+              {cart.refereeConfig.reward.description}
+            </p>
+          ) : null}
+        </div>
       ) : null}
       {cart.affiliateCodeData ? (
         <p className="mt-3 text-sm text-success" data-testid="affiliate-applied">
@@ -94,9 +105,11 @@ export function CouponPanel({ onApply }: { onApply: (code: string) => void }) {
                   <p className="font-semibold text-ink">{offer.code}</p>
                   <p className="text-sm text-ink">{offer.title}</p>
                   <p className="text-sm text-muted">
-                    {offer.applicable
-                      ? `You save ${formatMoney(offer.discount, cart.currency)}`
-                      : offer.reason}
+                    {!offer.applicable
+                      ? offer.reason
+                      : offer.discountType === "FREEBIE"
+                        ? "Comes with a free gift"
+                        : `You save ${formatMoney(offer.discount, cart.currency)}`}
                   </p>
                 </div>
                 {offer.automatic ? (
@@ -119,18 +132,23 @@ export function CouponPanel({ onApply }: { onApply: (code: string) => void }) {
         </ul>
       </Modal>
       <Modal
-        open={Boolean(cart.offerAppliedModal ?? cart.lifeBitsOfferModal)}
+        open={Boolean(cart.offerAppliedModal)}
         onClose={() => dispatch(closeOfferModals())}
         labelledBy="offer-applied-title"
       >
         <h2 id="offer-applied-title" className="text-xl font-semibold text-ink">
-          {(cart.offerAppliedModal ?? cart.lifeBitsOfferModal)?.code} applied
+          {cart.offerAppliedModal?.code} applied
         </h2>
-        <p className="mt-2 text-ink">{(cart.offerAppliedModal ?? cart.lifeBitsOfferModal)?.title}</p>
-        <p className="mt-1 text-lg font-semibold text-success tabular">
-          You save{" "}
-          {formatMoney((cart.offerAppliedModal ?? cart.lifeBitsOfferModal)?.discount ?? 0, cart.currency)}
-        </p>
+        <p className="mt-2 text-ink">{cart.offerAppliedModal?.title}</p>
+        {gifts.length > 0 ? (
+          <p className="mt-1 text-lg font-semibold text-success" data-testid="offer-gifts">
+            Free with this order: {gifts.map((free) => free.itemName).join(", ")}
+          </p>
+        ) : (
+          <p className="mt-1 text-lg font-semibold text-success tabular">
+            You save {formatMoney(cart.offerAppliedModal?.discount ?? 0, cart.currency)}
+          </p>
+        )}
         <Button className="mt-6 w-full" onClick={() => dispatch(closeOfferModals())}>
           Great, continue
         </Button>

@@ -1,9 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { track } from "../../lib/analytics.ts";
 import { type Api, ApiError } from "../../lib/api.ts";
 import { makeStore } from "../../lib/store.ts";
 import { userInitialState } from "../auth/user-slice.ts";
 import { type CartEnv, changeCart, loadCart, mergeLocalCart, modifyCart } from "./cart-api.ts";
 import { CART_MERGE_ID_KEY } from "./guest-cart.ts";
+
+vi.mock("../../lib/analytics.ts", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../../lib/analytics.ts")>()),
+  track: vi.fn(),
+}));
 
 function memoryStorage(): Storage {
   const map = new Map<string, string>();
@@ -91,6 +97,7 @@ describe("cart calls", () => {
         cartItems: [{ skuId: "SS-TNT-50", qty: 2 }],
         couponCode: "WELCOME10",
         affiliateCode: "FITWITHRIYA",
+        autoApplyCoupon: true,
       },
     });
     expect(e.getState().cart.items).toHaveLength(1);
@@ -110,13 +117,74 @@ describe("cart calls", () => {
     expect(storage.getItem("referral_code")).toBeNull();
   });
 
+  it("asks the signed-in cart for coupons with automatic offers on, and removes them with an empty code", async () => {
+    const { api, calls } = fakeApi(() => cartBody(["A"]));
+    const e = env(api, true);
+    await loadCart(e, { lifeBitsCouponCode: "BITS10" });
+    await loadCart(e, { lifeBitsCouponCode: "" });
+    await loadCart(e, { couponCode: "" });
+    const queries = calls.map((c) => {
+      const [path, query] = c.path.split("?");
+      expect([c.method, path]).toEqual(["GET", "/api/catalogue/v4/cart-checkout"]);
+      return Object.fromEntries(new URLSearchParams(query));
+    });
+    expect(queries).toEqual([
+      { autoApplyCoupon: "true", lifeBitsCouponCode: "BITS10" },
+      { autoApplyCoupon: "true", lifeBitsCouponCode: "" },
+      { autoApplyCoupon: "true", couponCode: "" },
+    ]);
+  });
+
+  it("fetches what a referral offers the first time it applies; the cart does not depend on it", async () => {
+    storage.setItem("cart_data", JSON.stringify([{ skuId: "A", qty: 1 }]));
+    storage.setItem("referral_code", "DEMOREF");
+    const referral = {
+      code: "DEMOREF",
+      referrerFirstName: "Priya",
+      couponCode: "REFER15",
+      message: "15% off",
+    };
+    const config = {
+      referralCode: "DEMOREF",
+      referrer: { firstName: "Priya" },
+      reward: { description: "15% off your first order", referrerLifeBits: 200 },
+      coupon: null,
+    };
+    let configFails = false;
+    const { api, calls } = fakeApi((call) => {
+      if (call.path === "/api/referral/v1/referee-config") {
+        if (configFails) throw new ApiError(500, 5000, "Something went wrong");
+        return config;
+      }
+      return cartBody(["A"], { isReferralCodeValid: true, appliedReferral: referral });
+    });
+    const e = env(api);
+    await loadCart(e);
+    expect(calls.map((c) => c.path)).toEqual([
+      "/api/catalogue/v2/anonymous-cart-checkout",
+      "/api/referral/v1/referee-config",
+    ]);
+    expect(calls[1]?.payload).toEqual({ referralCode: "DEMOREF" });
+    expect(e.getState().cart.refereeConfig).toEqual(config);
+    expect(track).toHaveBeenCalledWith("skin_referral_applied", { referralCode: "DEMOREF" });
+    await loadCart(e);
+    expect(calls).toHaveLength(3);
+
+    configFails = true;
+    const fresh = env(api);
+    await loadCart(fresh);
+    expect(fresh.getState().cart.items).toHaveLength(1);
+    expect(fresh.getState().cart.referralCodeData?.code).toBe("DEMOREF");
+    expect(fresh.getState().cart.refereeConfig).toBeNull();
+  });
+
   it("changes a signed-in cart on the server with computeCart", async () => {
     const { api, calls } = fakeApi(() => cartBody(["A"]));
     const e = env(api, true);
     await changeCart(e, { skuId: "A" }, -1);
     expect(calls[0]).toMatchObject({
       path: "/api/catalogue/v4/remove-from-cart",
-      payload: { skuId: "A", qty: 1, computeCart: true },
+      payload: { skuId: "A", qty: 1, computeCart: true, autoApplyCoupon: true },
     });
     expect(e.getState().cart.totalQuantityInCart).toBe(1);
   });

@@ -1,4 +1,4 @@
-import type { PaymentType } from "@ojas/domain";
+import type { PaymentType, RefereeConfig } from "@ojas/domain";
 import { showSnackbar } from "../../components/ui/snackbar.ts";
 import { randomId, track } from "../../lib/analytics.ts";
 import { type Api, ApiError } from "../../lib/api.ts";
@@ -12,6 +12,7 @@ import {
   cartFailed,
   cartFetchStarted,
   cartReceived,
+  refereeConfigReceived,
   setCartQuantity,
 } from "./cart-slice.ts";
 import {
@@ -35,9 +36,13 @@ export interface CartEnv {
   storage: Storage;
 }
 
-/** What a load may change: a coupon typed or removed (""), a payment type or a delivery pincode. */
+/**
+ * What a load may change: a coupon typed or removed (""), a life-bits coupon bought or given back (""), a
+ * payment type or a delivery pincode.
+ */
 export interface CartChoice {
   couponCode?: string;
+  lifeBitsCouponCode?: string;
   paymentType?: PaymentType;
   pincode?: string;
 }
@@ -48,6 +53,9 @@ export interface CartLine {
 }
 
 const CODE_ERRORS: Record<number, keyof CartCodes> = { 4050: "referralCode", 4051: "affiliateCode" };
+// Every cart call asks for the best automatic offer the cart qualifies for (the server does not keep the
+// flag): its discount, the "Applied automatically" offers and the nudge towards the next one depend on it.
+const AUTO_APPLY = { autoApplyCoupon: true } as const;
 const FALLBACK_MESSAGE = "We could not update your cart. Please try again.";
 
 const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : FALLBACK_MESSAGE);
@@ -74,22 +82,49 @@ async function withCodes(
   }
 }
 
-/** Puts an answer in the store; a referral that applies for the first time is an analytics event. */
-function take(env: CartEnv, body: CartResponse) {
+/**
+ * Puts an answer in the store. A referral that applies for the first time is an analytics event, and what
+ * it offers is fetched (SPEC.md section 4: applying a code also fetches the referee configuration); a
+ * failure there leaves the cart as it is.
+ */
+async function take(env: CartEnv, body: CartResponse) {
   const { effects } = applyCartResponse(env.getState().cart, body);
   env.dispatch(cartReceived(body));
-  if (effects.referralApplied)
-    track("skin_referral_applied", { referralCode: body.appliedReferral?.code ?? null });
+  const referralCode = body.appliedReferral?.code;
+  if (!effects.referralApplied || !referralCode) return;
+  track("skin_referral_applied", { referralCode });
+  try {
+    const config = await env.api.get<RefereeConfig>("/api/referral/v1/referee-config", { referralCode });
+    env.dispatch(refereeConfigReceived(config));
+  } catch {
+    // The banner then shows the cart's own referral message.
+  }
 }
 
-function received(env: CartEnv, body: CartResponse, typedCoupon: string | undefined, stored: CartCodes) {
-  take(env, body);
+async function received(
+  env: CartEnv,
+  body: CartResponse,
+  typedCoupon: string | undefined,
+  stored: CartCodes,
+) {
+  const taken = take(env, body);
   if (signedIn(env)) {
     // The server cart now holds whatever applied; the link's coupon is spent either way.
     if (stored.couponCode) forgetCartCode("couponCode", env.storage);
   } else if (body.isCouponValid || typedCoupon === "") {
     rememberCoupon(body.appliedCoupon?.code ?? null, env.storage);
   }
+  await taken;
+}
+
+/**
+ * The cart-checkout URL. An empty code stays in the query: it is how a coupon is removed from the server
+ * cart (the API client's own query builder leaves empty values out).
+ */
+function checkoutPath(query: Record<string, string | boolean | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+  return `/api/catalogue/v4/cart-checkout?${params}`;
 }
 
 /** Loads (or recomputes) the cart, with the shopper's choice applied. */
@@ -106,16 +141,15 @@ export async function loadCart(env: CartEnv, choice: CartChoice = {}): Promise<v
     const body = await withCodes(env, (codes) => {
       stored = codes;
       const common = {
+        ...AUTO_APPLY,
         couponCode: choice.couponCode ?? codes.couponCode,
+        lifeBitsCouponCode: choice.lifeBitsCouponCode,
         referralCode: codes.referralCode,
         affiliateCode: codes.affiliateCode,
         paymentType: choice.paymentType,
       };
       if (signedIn(env)) {
-        return env.api.get<CartResponse>("/api/catalogue/v4/cart-checkout", {
-          ...common,
-          pincode: choice.pincode,
-        });
+        return env.api.get<CartResponse>(checkoutPath({ ...common, pincode: choice.pincode }));
       }
       return env.api.post<CartResponse>("/api/catalogue/v2/anonymous-cart-checkout", {
         ...common,
@@ -123,7 +157,7 @@ export async function loadCart(env: CartEnv, choice: CartChoice = {}): Promise<v
         cartItems: local.map(({ skuId, qty, byobBundledSkuIds }) => ({ skuId, qty, byobBundledSkuIds })),
       });
     });
-    received(env, body, choice.couponCode, stored);
+    await received(env, body, choice.couponCode, stored);
   } catch (error) {
     env.dispatch(cartFailed({ fetch: true, message: messageOf(error) }));
     showSnackbar(messageOf(error), "error");
@@ -154,11 +188,12 @@ export async function changeCart(env: CartEnv, line: CartLine, delta: number): P
         qty,
         byobBundledSkuIds: line.byobBundledSkuIds,
         computeCart: true,
+        ...AUTO_APPLY,
         referralCode: codes.referralCode,
         affiliateCode: codes.affiliateCode,
       }),
     );
-    take(env, body);
+    await take(env, body);
   } catch (error) {
     env.dispatch(cartFailed({ fetch: false, message: messageOf(error) }));
     showSnackbar(messageOf(error), "error");
@@ -180,7 +215,7 @@ export async function mergeLocalCart(env: CartEnv): Promise<boolean> {
       cartItems: items.map(({ skuId, qty, byobBundledSkuIds }) => ({ skuId, qty, byobBundledSkuIds })),
     });
     clearGuestCart();
-    take(env, body);
+    await take(env, body);
     return true;
   } catch (error) {
     env.dispatch(cartFailed({ fetch: true, message: messageOf(error) }));
@@ -220,9 +255,10 @@ export async function modifyCart(env: CartEnv, increase: BulkEntry[], decrease: 
   try {
     const body = await env.api.post<CartResponse>("/api/catalogue/v2/modify-cart", {
       computeCart: true,
+      ...AUTO_APPLY,
       modifyCartOperations: [...up.map(operation("ADD")), ...down.map(operation("REMOVE"))],
     });
-    take(env, body);
+    await take(env, body);
   } catch (error) {
     env.dispatch(cartFailed({ fetch: false, message: messageOf(error) }));
     showSnackbar(messageOf(error), "error");

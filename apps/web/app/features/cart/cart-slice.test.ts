@@ -8,6 +8,7 @@ import {
   cartInitial,
   cartReceived,
   closeOfferModals,
+  refereeConfigReceived,
   setExploreOffersOpen,
 } from "./cart-slice.ts";
 
@@ -195,6 +196,37 @@ describe("applyCartResponse", () => {
     expect(state.couponDiscount).toBe(0);
   });
 
+  it("keeps the life bits balance, opens the life-bits offer modal once and says why a life-bits coupon fails", () => {
+    const bits10 = { ...welcome, code: "BITS10", title: "10% off for 250 life bits", lifeBitsCost: 250 };
+    const loaded = { ...cartInitial, isUserCartInitialised: true };
+    const bought = applyCartResponse(
+      loaded,
+      response({ lifeBitsBalance: 500, appliedLifeBitsCouponCode: "BITS10", lifeBitsAppliedCoupon: bits10 }),
+    ).state;
+    expect(bought.lifeBitsBalance).toBe(500);
+    expect(bought.appliedLifeBitsCouponCode).toBe("BITS10");
+    expect(bought.lifeBitsOfferModal?.code).toBe("BITS10");
+    expect(bought.offerAppliedModal).toBeNull();
+    expect(bought.lifeBitsCouponError).toBeNull();
+    const again = applyCartResponse(
+      { ...bought, lifeBitsOfferModal: null },
+      response({ lifeBitsBalance: 500, appliedLifeBitsCouponCode: "BITS10", lifeBitsAppliedCoupon: bits10 }),
+    ).state;
+    expect(again.lifeBitsOfferModal).toBeNull();
+    const refused = applyCartResponse(
+      again,
+      response({
+        lifeBitsBalance: 500,
+        appliedLifeBitsCouponCode: "BITS20",
+        isLifeBitsCouponValid: false,
+        lifeBitsCouponMessage: "You need 250 more life bits to use this coupon",
+      }),
+    ).state;
+    expect(refused.lifeBitsCouponError).toBe("You need 250 more life bits to use this coupon");
+    expect(refused.appliedLifeBitsCouponData).toBeNull();
+    expect(refused.error).toBeNull();
+  });
+
   it("stores a valid referral once and clears an invalid affiliate", () => {
     const referral = {
       code: "ANANYA10",
@@ -234,6 +266,15 @@ describe("cart slice", () => {
     expect(store.getState().cart.offerAppliedModal?.code).toBe("WELCOME10");
     store.dispatch(closeOfferModals());
     expect(store.getState().cart.offerAppliedModal).toBeNull();
+    store.dispatch(
+      refereeConfigReceived({
+        referralCode: "DEMOREF",
+        referrer: { firstName: "Priya" },
+        reward: { description: "15% off your first order", referrerLifeBits: 200 },
+        coupon: null,
+      }),
+    );
+    expect(store.getState().cart.refereeConfig?.reward.description).toBe("15% off your first order");
     store.dispatch(cartFailed({ fetch: true, message: "We could not load your cart." }));
     expect(store.getState().cart.error?.code).toBe("FETCH_FAILED");
     store.dispatch(resetPage());

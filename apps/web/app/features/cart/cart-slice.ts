@@ -1,4 +1,4 @@
-import type { CartDto, CartItem, PaymentType } from "@ojas/domain";
+import type { CartDto, CartItem, PaymentType, RefereeConfig } from "@ojas/domain";
 import { type Action, createSlice, type PayloadAction } from "@reduxjs/toolkit";
 
 /** store.ts's resetPage, matched by type: importing store.ts here would make an import cycle. */
@@ -41,6 +41,10 @@ export interface CartState {
   appliedLifeBitsCouponData: Coupon;
   applicableCoupons: CartDto["applicableCoupons"];
   lifeBitCoupons: CartDto["applicableLifeBitsCoupons"];
+  /** The shopper's life bits, as the cart was priced with (0 without an account). */
+  lifeBitsBalance: number;
+  /** Why the life-bits coupon asked for does not apply; null when it does or none was asked for. */
+  lifeBitsCouponError: string | null;
   exploreOffersData: CartDto["exploreOffersSection"] | null;
   pdpNudge: CartDto["pdpNudge"];
   shippingCharges: number;
@@ -59,6 +63,8 @@ export interface CartState {
   referralCodeData: CartDto["appliedReferral"];
   appliedAffiliateCode: string | null;
   affiliateCodeData: CartDto["appliedAffiliate"];
+  /** What the applied referral code offers (GET /api/referral/v1/referee-config). */
+  refereeConfig: RefereeConfig | null;
   /** The modals a response opens (SPEC.md section 4); the page closes them. */
   offerAppliedModal: Coupon;
   lifeBitsOfferModal: Coupon;
@@ -87,6 +93,8 @@ export const cartInitial: CartState = {
   appliedLifeBitsCouponData: null,
   applicableCoupons: [],
   lifeBitCoupons: [],
+  lifeBitsBalance: 0,
+  lifeBitsCouponError: null,
   exploreOffersData: null,
   pdpNudge: null,
   shippingCharges: 0,
@@ -105,6 +113,7 @@ export const cartInitial: CartState = {
   referralCodeData: null,
   appliedAffiliateCode: null,
   affiliateCodeData: null,
+  refereeConfig: null,
   offerAppliedModal: null,
   lifeBitsOfferModal: null,
   isExploreOffersOpen: false,
@@ -159,6 +168,8 @@ export function applyCartResponse(
     appliedLifeBitsCouponData: body.lifeBitsAppliedCoupon,
     applicableCoupons: body.applicableCoupons,
     lifeBitCoupons: body.applicableLifeBitsCoupons,
+    lifeBitsBalance: body.lifeBitsBalance,
+    lifeBitsCouponError: body.isLifeBitsCouponValid ? null : body.lifeBitsCouponMessage,
     exploreOffersData: body.exploreOffersSection,
     pdpNudge: body.pdpNudge,
     shippingCharges,
@@ -221,6 +232,9 @@ export const cartSlice = createSlice({
     setExploreOffersOpen(state, action: PayloadAction<boolean>) {
       state.isExploreOffersOpen = action.payload;
     },
+    refereeConfigReceived(state, action: PayloadAction<RefereeConfig>) {
+      state.refereeConfig = action.payload;
+    },
     closeOfferModals(state) {
       state.offerAppliedModal = null;
       state.lifeBitsOfferModal = null;
@@ -237,5 +251,6 @@ export const {
   cartCleared,
   cartFailed,
   setExploreOffersOpen,
+  refereeConfigReceived,
   closeOfferModals,
 } = cartSlice.actions;
