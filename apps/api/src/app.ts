@@ -13,6 +13,7 @@ import { healthRoutes } from "./modules/health/routes.ts";
 import { devOutboxRoutes } from "./modules/identity/dev-routes.ts";
 import { identityRoutes } from "./modules/identity/routes.ts";
 import { locationRoutes } from "./modules/location/routes.ts";
+import { orderCreateRoutes } from "./modules/orders/create-routes.ts";
 import { orderRoutes } from "./modules/orders/routes.ts";
 import { paymentRoutes } from "./modules/payments/routes.ts";
 import { pricingRoutes } from "./modules/pricing/routes.ts";
@@ -73,6 +74,7 @@ export async function buildApp({ deps, logger = false }: BuildOptions): Promise<
     identityRoutes,
     locationRoutes,
     orderRoutes,
+    orderCreateRoutes,
     paymentRoutes,
     pricingRoutes,
     referralRoutes,

@@ -8,6 +8,7 @@ export * from "./markets.ts";
 export * from "./money.ts";
 export * from "./numbers.ts";
 export * from "./order-status.ts";
+export * from "./orders/rewards.ts";
 export * from "./orders/staff-moves.ts";
 export * from "./orders/status-machine.ts";
 export * from "./phone.ts";
@@ -30,7 +31,11 @@ export * from "./schemas/engagement.ts";
 export * from "./schemas/engagement-constants.ts";
 export * from "./schemas/location.ts";
 export * from "./schemas/offers.ts";
+export * from "./schemas/order-create.ts";
 export * from "./schemas/orders.ts";
+// Both order schema files name an address schema orderAddressSchema (the order's DTO and the create
+// input); the package exports the DTO's. The create input is orderCreateBodySchema.shape.address.
+export { orderAddressSchema } from "./schemas/orders.ts";
 export * from "./schemas/payments.ts";
 export * from "./schemas/search.ts";
 export * from "./schemas/sessions.ts";

@@ -155,3 +155,36 @@ export async function claimMerge(db: Db, userId: string, mergeId: string, now: n
     .returning({ mergeId: cartMerges.mergeId });
   return rows.length > 0;
 }
+
+/**
+ * An order's lines leave the cart: each line loses the units ordered (gone at zero), the codes are
+ * dropped, and updated_at moves on like any change. Nothing happens when the user has no cart here.
+ */
+export async function takeOrderedLines(
+  db: Db,
+  userId: string,
+  market: Market,
+  lines: { skuId: string; qty: number; byobBundledSkuIds: string[] }[],
+  now: number,
+): Promise<void> {
+  const ordered = JSON.stringify(
+    lines.map((l) => ({ sku_id: l.skuId, picks: l.byobBundledSkuIds, qty: l.qty })),
+  );
+  await db.execute(sql`
+    with cart as (
+      update carts set coupon_code = null, life_bits_coupon_code = null, referral_code = null,
+        affiliate_code = null, updated_at = greatest(${now}::bigint, updated_at + 1)
+      where user_id = ${userId} and market = ${market}
+      returning cart_id),
+    ordered as (
+      select * from jsonb_to_recordset(${ordered}::jsonb) as o(sku_id text, picks text[], qty int)),
+    gone as (
+      delete from cart_items ci using cart, ordered o
+      where ci.cart_id = cart.cart_id and ci.sku_id = o.sku_id and ci.byob_bundled_sku_ids = o.picks
+        and ci.qty <= o.qty),
+    fewer as (
+      update cart_items ci set qty = ci.qty - o.qty from cart, ordered o
+      where ci.cart_id = cart.cart_id and ci.sku_id = o.sku_id and ci.byob_bundled_sku_ids = o.picks
+        and ci.qty > o.qty)
+    select count(*)::int as "carts" from cart`);
+}

@@ -17,6 +17,7 @@ import {
   lineKey,
   loadCatalogue,
   type ResolvedCart,
+  type ResolvedLine,
   resolveLines,
   resolveWith,
   skuIdsOf,
@@ -356,4 +357,73 @@ export async function applyCoupon(
   const cart = await cartForCoupons(deps, market, caller, cartItems, input);
   if (!cart.isCouponValid || !cart.appliedCoupon) throw new AppError(4002, cart.couponMessage);
   return cart;
+}
+
+// Ordering (the orders module's checkout)
+
+/** A cart as an order takes it: priced exactly as the cart shows it, with what each line takes of stock. */
+export interface OrderCart {
+  cart: CartDto;
+  /** The priced lines, in cartItemList's order: `parts` says which skus' stock one unit takes. */
+  lines: ResolvedLine[];
+  /** Lines that cannot be ordered (no longer sold here, picks that do not make the bundle). */
+  invalid: ResolvedCart["invalid"];
+  /** The catalogue of every sku the lines and their gifts name. */
+  skus: ResolvedCart["skus"];
+}
+
+export type OrderCartSource =
+  | { kind: "server" }
+  /** Lines sent with the order (a guest's local cart, a buy-now choice); `field` names them in refusals. */
+  | { kind: "lines"; items: readonly CartLineInput[]; field: string };
+
+/**
+ * Prices the caller's server cart (with the codes it keeps where the order names none) or the lines given,
+ * the way the cart endpoints do, and writes nothing. Refuses like them: 4000 (pincode, quantities), 4004,
+ * 4050, 4051.
+ */
+export async function priceForOrder(
+  deps: Deps,
+  market: Market,
+  caller: NonNullable<CartCaller>,
+  source: OrderCartSource,
+  input: OptionInput,
+): Promise<OrderCart> {
+  const [base, stored] = await Promise.all([
+    loadContext(deps, market, caller),
+    source.kind === "server" ? repo.findCartWithItems(deps.db, caller.userId, market) : undefined,
+  ]);
+  const kept = stored?.cart;
+  const lines =
+    source.kind === "server" ? linesOf(stored?.items ?? []) : clientLines(source.items, source.field);
+  const [options, resolved, ctx] = await Promise.all([
+    resolveOptions(deps, base, input, kept),
+    resolveLines(deps, market, lines, base.freebieSkuIds),
+    withUsage(deps, base, namedCodes(input, kept)),
+  ]);
+  return {
+    cart: buildCart(ctx, resolved, options.options),
+    lines: resolved.lines,
+    invalid: resolved.invalid,
+    skus: resolved.skus,
+  };
+}
+
+/**
+ * Takes an order's lines out of the shopper's server cart once the order is placed (units added since
+ * stay) and drops the codes it was priced with; in the caller's transaction. One statement.
+ */
+export async function removeOrderedLines(
+  deps: Deps,
+  userId: string,
+  market: Market,
+  lines: readonly { skuId: string; qty: number; byobBundledSkuIds: readonly string[] }[],
+): Promise<void> {
+  await repo.takeOrderedLines(
+    deps.db,
+    userId,
+    market,
+    lines.map((l) => ({ ...l, byobBundledSkuIds: sortedPicks(l.byobBundledSkuIds) })),
+    deps.now(),
+  );
 }

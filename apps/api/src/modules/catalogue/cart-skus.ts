@@ -6,6 +6,7 @@ import type { Availability } from "./stock.ts";
 /** A sku sold in a market, with what a cart line shows and prices it by. */
 export interface CartSku {
   skuId: string;
+  productId: string;
   name: string;
   /** The sku's first image, else its product's; "" when neither has one. */
   image: string;
@@ -55,6 +56,7 @@ export async function cartCatalogue(deps: Deps, market: Market, skuIds: string[]
     if (r.basePrice === null || r.discountPrice === null) continue;
     skus.set(r.skuId, {
       skuId: r.skuId,
+      productId: r.productId,
       name: r.name,
       image: (r.skuImages.length > 0 ? r.skuImages : r.productImages)[0] ?? "",
       category: r.category as ProductCategory,

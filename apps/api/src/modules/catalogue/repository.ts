@@ -159,6 +159,7 @@ export async function stockOf(db: Db, market: Market, skuIds: string[]): Promise
 /** A sku as a cart needs it, with its price (null: not sold in the market) and stock row (null: none). */
 export interface CartSkuRow {
   skuId: string;
+  productId: string;
   name: string;
   attributes: Record<string, unknown>;
   volume: number | null;
@@ -183,6 +184,7 @@ const cartSkusQuery = preparedQuery((db) => {
   return db
     .select({
       skuId: skus.skuId,
+      productId: skus.productId,
       name: skus.name,
       attributes: skus.attributes,
       volume: skus.volume,

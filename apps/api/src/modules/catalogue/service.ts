@@ -240,6 +240,18 @@ export async function skuDetails(
   return details;
 }
 
+/** The skus sold in the market of the product `skuId` belongs to, with their attributes (a ring's sizes). */
+export async function variantsOf(
+  deps: Deps,
+  market: Market,
+  skuId: string,
+): Promise<{ skuId: string; attributes: Record<string, unknown> }[]> {
+  const sku = await repo.findSkuById(deps.db, skuId);
+  if (!sku) return [];
+  const rows = await repo.skusOfProduct(deps.db, market, sku.productId);
+  return rows.map((r) => ({ skuId: r.sku.skuId, attributes: r.sku.attributes }));
+}
+
 /** The skus asked for that are sold in the market, in the order asked. */
 export async function skusByIds(deps: Deps, market: Market, skuIds: string[]): Promise<Sku[]> {
   const rows = await repo.skusByIds(deps.db, market, skuIds);

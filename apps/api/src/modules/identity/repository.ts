@@ -56,6 +56,16 @@ export async function updateUser(
   return row;
 }
 
+/** Sets first_purchase_completed if it was not set; true when this call set it. */
+export async function markFirstPurchase(db: Db, userId: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ firstPurchaseCompleted: true, updatedAt: at })
+    .where(and(eq(users.userId, userId), eq(users.firstPurchaseCompleted, false)))
+    .returning({ userId: users.userId });
+  return rows.length > 0;
+}
+
 /** Frees an email that nobody proved they own, so the person who just proved it can use it. */
 export async function releaseUnverifiedEmail(db: Db, email: string, at: Date): Promise<void> {
   await db

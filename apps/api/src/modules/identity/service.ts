@@ -94,6 +94,14 @@ export async function markFirstPurchaseCompleted(deps: Deps, userId: string): Pr
   await repo.updateUser(deps.db, userId, { firstPurchaseCompleted: true, updatedAt: new Date(deps.now()) });
 }
 
+/**
+ * Marks the user's first purchase done; true only for the call that changed it, so what a first purchase
+ * earns (a referrer's reward) is given once however many orders complete at once.
+ */
+export async function completeFirstPurchase(deps: Deps, userId: string): Promise<boolean> {
+  return repo.markFirstPurchase(deps.db, userId, new Date(deps.now()));
+}
+
 /** request.user from an access token: valid signature and time, and a session still live. */
 export async function authenticate(deps: Deps, accessToken: string): Promise<RequestUser | null> {
   const claims = await verifyAccessToken(deps.config, deps.now(), accessToken);

@@ -45,11 +45,12 @@ export async function takeStock(tx: Db, orderId: string, market: Market, needs: 
 }
 
 /**
- * Gives back everything an order took. The caller must hold the order's row lock and move its stock_state
- * away from HELD or TAKEN in the same transaction, so stock is released once.
+ * Gives back everything an order took, and forgets it (so the order can take stock again, say for a new
+ * payment). The caller must hold the order's row lock and move its stock_state away from HELD or TAKEN in
+ * the same transaction, so stock is released once.
  */
 export async function releaseStock(tx: Db, orderId: string): Promise<void> {
-  const rows = await tx.select().from(orderStock).where(eq(orderStock.orderId, orderId));
+  const rows = await tx.delete(orderStock).where(eq(orderStock.orderId, orderId)).returning();
   rows.sort((a, b) => (a.skuId < b.skuId ? -1 : a.skuId > b.skuId ? 1 : 0));
   for (const row of rows) {
     await tx

@@ -70,6 +70,8 @@ export const orders = pgTable(
     codCharges: integer("cod_charges").notNull(),
     payableAmount: integer("payable_amount").notNull(),
     couponCode: text("coupon_code"),
+    /** Every coupon this order uses (typed, automatic, life bits): their uses are given back with the stock. */
+    couponCodes: text("coupon_codes").array().notNull().default(sql`'{}'::text[]`),
     lifeBitsCouponCode: text("life_bits_coupon_code"),
     /** Life bits this order spends (taken when it succeeds) and earns (credited when it succeeds). */
     lifeBitsSpent: integer("life_bits_spent").notNull().default(0),
@@ -80,6 +82,8 @@ export const orders = pgTable(
     gifting: jsonb("gifting").$type<OrderGifting>(),
     /** Set once the order's success effects (coupon use, life bits, referral, first purchase) ran. */
     effectsAppliedAt: bigint("effects_applied_at", { mode: "number" }),
+    /** Set once the confirmation message and purchase event of a placed order went out (effects.ts). */
+    notifiedAt: bigint("notified_at", { mode: "number" }),
     deliveredAt: bigint("delivered_at", { mode: "number" }),
     /** Epoch ms. */
     createdAt: bigint("created_at", { mode: "number" }).notNull(),
@@ -89,6 +93,10 @@ export const orders = pgTable(
     index("orders_user_created_idx").on(t.userId, t.createdAt),
     // The hold-expiry job's scan: only orders still holding stock.
     index("orders_held_idx").on(t.holdExpiresAt).where(sql`${t.stockState} = 'HELD'`),
+    // The notification job's scan: placed orders whose confirmation has not gone out yet.
+    index("orders_unnotified_idx")
+      .on(t.effectsAppliedAt)
+      .where(sql`${t.effectsAppliedAt} is not null and ${t.notifiedAt} is null`),
   ],
 );
 

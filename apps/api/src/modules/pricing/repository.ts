@@ -1,5 +1,5 @@
 import type { Market } from "@ojas/domain";
-import { eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { preparedQuery } from "../../db/prepared.ts";
 import { couponRedemptions, coupons, deliveryRules } from "./tables.ts";
@@ -48,4 +48,33 @@ export async function couponUseCounts(
 
 export async function insertRedemption(db: Db, row: typeof couponRedemptions.$inferInsert): Promise<void> {
   await db.insert(couponRedemptions).values(row);
+}
+
+/**
+ * Locks the rows of the codes that have a use limit, in code order (so two orders never wait on each
+ * other), until the transaction ends; answers their limits.
+ */
+export async function lockLimitedCoupons(db: Db, codes: string[]) {
+  if (codes.length === 0) return [];
+  return db
+    .select({ code: coupons.code, usesInAll: coupons.usesInAll, usesPerUser: coupons.usesPerUser })
+    .from(coupons)
+    .where(
+      and(inArray(coupons.code, codes), or(isNotNull(coupons.usesInAll), isNotNull(coupons.usesPerUser))),
+    )
+    .orderBy(asc(coupons.code))
+    .for("update");
+}
+
+export async function insertRedemptions(db: Db, rows: (typeof couponRedemptions.$inferInsert)[]) {
+  if (rows.length > 0) await db.insert(couponRedemptions).values(rows);
+}
+
+/** Deletes an order's redemptions; answers how many there were. */
+export async function deleteRedemptionsOfOrder(db: Db, orderId: string): Promise<number> {
+  const rows = await db
+    .delete(couponRedemptions)
+    .where(eq(couponRedemptions.orderId, orderId))
+    .returning({ id: couponRedemptions.redemptionId });
+  return rows.length;
 }

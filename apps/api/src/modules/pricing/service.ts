@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import {
+  COUPON_MESSAGES,
   type CodRule,
   type CouponRule,
   type CouponSummary,
@@ -12,6 +13,7 @@ import {
   type ShippingRule,
 } from "@ojas/domain";
 import type { Deps } from "../../deps.ts";
+import { AppError } from "../../http/app-error.ts";
 import { lifeBitsBalance } from "../users/service.ts";
 import * as repo from "./repository.ts";
 
@@ -157,6 +159,53 @@ export async function recordCouponRedemption(
     orderId: entry.orderId,
     at: deps.now(),
   });
+}
+
+/**
+ * Records one use of each coupon for an order, inside the order's transaction, and keeps the use limits
+ * however many orders run at once: the rows of limited coupons are locked first (FOR UPDATE, in code
+ * order), then their uses are counted, so a second order waits and counts the first one's use. 4002 when
+ * a limit is reached (the caller's transaction then rolls back).
+ */
+export async function redeemCoupons(
+  deps: Deps,
+  entry: { couponCodes: readonly string[]; userId: string; orderId: string },
+): Promise<void> {
+  const codes = [...new Set(entry.couponCodes.map(normaliseCouponCode))].sort();
+  if (codes.length === 0) return;
+  const limited = await repo.lockLimitedCoupons(deps.db, codes);
+  if (limited.length > 0) {
+    const counts = await repo.couponUseCounts(
+      deps.db,
+      entry.userId,
+      limited.map((c) => c.code),
+    );
+    for (const coupon of limited) {
+      const used = counts.find((c) => normaliseCouponCode(c.code) === coupon.code);
+      if (coupon.usesInAll !== null && (used?.inAll ?? 0) >= coupon.usesInAll) {
+        throw new AppError(4002, COUPON_MESSAGES.USAGE_LIMIT_REACHED);
+      }
+      if (coupon.usesPerUser !== null && (used?.byUser ?? 0) >= coupon.usesPerUser) {
+        throw new AppError(4002, COUPON_MESSAGES.ALREADY_USED);
+      }
+    }
+  }
+  const at = deps.now();
+  await repo.insertRedemptions(
+    deps.db,
+    codes.map((couponCode) => ({
+      redemptionId: randomUUID(),
+      couponCode,
+      userId: entry.userId,
+      orderId: entry.orderId,
+      at,
+    })),
+  );
+}
+
+/** An order that was not paid (or was cancelled) gives its coupon uses back; answers how many. */
+export function releaseCouponRedemptions(deps: Deps, orderId: string): Promise<number> {
+  return repo.deleteRedemptionsOfOrder(deps.db, orderId);
 }
 
 const isLifeBits = (rule: CouponRule) => (rule.lifeBitsCost ?? 0) > 0;

@@ -73,6 +73,15 @@ export async function checkAffiliateCode(
   return row ? { code: row.code, name: row.name } : null;
 }
 
+/** Who a referral code rewards, and with how many life bits, when a referred shopper's first order is placed. */
+export async function referrerOf(
+  deps: Deps,
+  code: string,
+): Promise<{ ownerUserId: string; rewardLifeBits: number } | null> {
+  const row = await repo.findReferralCode(deps.db, normalise(code));
+  return row ? { ownerUserId: row.ownerUserId, rewardLifeBits: row.rewardLifeBits } : null;
+}
+
 /** What a referral link offers a new shopper (GET /api/referral/v1/referee-config). */
 export async function refereeConfig(deps: Deps, market: Market, code: string) {
   const referral = await referralOf(deps, code);

@@ -130,6 +130,11 @@ export async function lifeBitsTotal(db: Db, userId: string): Promise<number> {
   return Number(row?.total ?? 0);
 }
 
+/** Holds the user's life bits until the transaction ends, so two spends never both see the same balance. */
+export async function lockLifeBits(db: Db, userId: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(4002, hashtext(${userId}))`);
+}
+
 export async function moveLifeBits(db: Db, fromUserId: string, toUserId: string): Promise<void> {
   await db.update(lifeBitsEntries).set({ userId: toUserId }).where(eq(lifeBitsEntries.userId, fromUserId));
 }

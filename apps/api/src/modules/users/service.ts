@@ -15,6 +15,8 @@ import * as repo from "./repository.ts";
 
 export { getUser, updateProfile } from "../identity/service.ts";
 export { currentActiveSubscriptions } from "../plans/service.ts";
+/** An address's stored fields, checked by its country's phone and pincode rules (4000 with every field). */
+export { normaliseAddress } from "./address.ts";
 
 const LIFE_BITS_HISTORY_LIMIT = 100;
 
@@ -34,6 +36,12 @@ async function addressList(deps: Deps, db: Db, userId: string) {
 
 export function listAddresses(deps: Deps, userId: string) {
   return addressList(deps, deps.db, userId);
+}
+
+/** One of the user's saved addresses by its timestamp; undefined when the user has none by that timestamp. */
+export async function savedAddress(deps: Deps, userId: string, timestamp: number) {
+  const row = await repo.findAddress(deps.db, userId, timestamp);
+  return row ? toAddress(row) : undefined;
 }
 
 /** The first address is the default; a new default clears the flag on the others. */
@@ -142,6 +150,22 @@ export async function addLifeBits(
     orderId: entry.orderId ?? null,
     at: deps.now(),
   });
+}
+
+/**
+ * Spends life bits inside the caller's transaction, only while the balance covers them: the user's life
+ * bits stay locked until the transaction ends, so concurrent spends cannot overdraw. False (nothing
+ * written) when the balance is short.
+ */
+export async function spendLifeBits(
+  deps: Deps,
+  userId: string,
+  entry: { amount: number; reason: string; orderId?: string },
+): Promise<boolean> {
+  await repo.lockLifeBits(deps.db, userId);
+  if ((await repo.lifeBitsTotal(deps.db, userId)) < entry.amount) return false;
+  await addLifeBits(deps, userId, { delta: -entry.amount, reason: entry.reason, orderId: entry.orderId });
+  return true;
 }
 
 /**

@@ -1,0 +1,244 @@
+// Turning a draft into an order, exactly once per Idempotency-Key: one transaction holds the order's
+// resources, writes the order with its lines and timeline, places it at once when nothing is left to pay
+// (COD, or a free order), and stores the answer under the key. A PREPAID order's payment is opened after
+// the commit and added to the stored answer (docs/decisions/0012-order-checkout.md).
+import {
+  applyTransition,
+  axisOf,
+  NEW_ORDER_STATE,
+  type OrderCreated,
+  type OrderPaymentStatus,
+  type OrderStatus,
+  type PaymentStart,
+} from "@ojas/domain";
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import type { Deps } from "../../deps.ts";
+import { AppError, invalid, notFound } from "../../http/app-error.ts";
+import { startPayment } from "../payments/service.ts";
+import type { OrderDraft } from "./create-draft.ts";
+import {
+  grantPlacedEffects,
+  holdOf,
+  holdResources,
+  itemsOf,
+  notifyAfterCommit,
+  STOCK_HOLD_MS,
+} from "./effects.ts";
+import {
+  completeAnswer,
+  findAnswer,
+  type IdempotencyRef,
+  isUniqueViolation,
+  type StoredAnswer,
+  saveAnswer,
+} from "./idempotency.ts";
+import { type Actor, lockOrder, moveOrder, type OrderRow } from "./state.ts";
+import { orderItems, orders, orderTimeline } from "./tables.ts";
+
+export type CreateAnswer = StoredAnswer<OrderCreated>;
+
+const CREATED_STATUS = 201;
+
+function inTransaction<T>(deps: Deps, work: (tx: Db) => Promise<T>): Promise<T> {
+  return deps.db.transaction((txn) => work(txn as unknown as Db));
+}
+
+/** The state and timeline of a new order after `steps`, through the one transition table. */
+function initialState(orderId: string, steps: readonly string[], actor: Actor, at: number) {
+  let state = NEW_ORDER_STATE;
+  for (const step of steps) state = applyTransition(state, step);
+  const timeline = steps.map((status) => ({
+    orderId,
+    axis: axisOf(status) ?? "order",
+    status,
+    actor,
+    note: null,
+    at,
+  }));
+  return { state, timeline };
+}
+
+function answerOf(row: Pick<OrderRow, "orderId" | "shownStatus" | "paymentStatus">): OrderCreated {
+  return {
+    orderId: row.orderId,
+    status: row.shownStatus as OrderStatus,
+    paymentStatus: row.paymentStatus as OrderPaymentStatus,
+  };
+}
+
+/** Writes the order, its lines and its timeline, holding its resources; in the caller's transaction. */
+async function insertOrder(deps: Deps, draft: OrderDraft, actor: Actor): Promise<OrderRow> {
+  const { cart } = draft.priced;
+  const now = deps.now();
+  const settled = draft.paymentType === "COD" || cart.payableAmount === 0;
+  const steps =
+    draft.paymentType === "COD"
+      ? ["CREATED", "COD_INITIATED", "ORDER_PLACED"]
+      : settled
+        ? ["CREATED", "PENDING", "SUCCESS", "ORDER_PLACED"]
+        : ["CREATED", "PENDING"];
+  const { state, timeline } = initialState(draft.orderId, steps, actor, now);
+
+  await holdResources(deps, draft.hold);
+  const [row] = await deps.db
+    .insert(orders)
+    .values({
+      orderId: draft.orderId,
+      userId: draft.userId,
+      market: draft.market,
+      currency: cart.currency,
+      source: draft.source,
+      paymentType: draft.paymentType,
+      orderStatus: state.order,
+      paymentStatus: state.payment,
+      fulfilmentStatus: state.fulfilment,
+      returnsStatus: state.returns,
+      returnsKind: state.returnsKind,
+      refundStatus: state.refund,
+      shownStatus: state.shown,
+      stockState: settled ? "TAKEN" : "HELD",
+      holdExpiresAt: settled ? null : now + STOCK_HOLD_MS,
+      totalBasePrice: cart.totalBasePrice,
+      totalDiscount: cart.totalDiscount,
+      couponDiscount: cart.couponDiscount,
+      lifeBitsDiscount: draft.lifeBitsDiscount,
+      shippingCharges: cart.shippingCharges,
+      codCharges: cart.codCharges,
+      payableAmount: cart.payableAmount,
+      couponCode: cart.appliedCoupon?.code ?? null,
+      couponCodes: [...draft.hold.couponCodes],
+      lifeBitsCouponCode: cart.lifeBitsAppliedCoupon?.code ?? null,
+      lifeBitsSpent: draft.hold.lifeBitsSpent,
+      lifeBitsEarned: draft.lifeBitsEarned,
+      referralCode: draft.referralCode,
+      affiliateCode: draft.affiliateCode,
+      address: draft.address,
+      gifting: draft.gifting,
+      effectsAppliedAt: settled ? now : null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  await deps.db.insert(orderItems).values(draft.items);
+  await deps.db.insert(orderTimeline).values(timeline);
+  if (settled) await grantPlacedEffects(deps, row!, draft.items as (typeof orderItems.$inferSelect)[]);
+  return row!;
+}
+
+/**
+ * Opens the payment of a PREPAID order waiting for it, and stores it in the key's answer. When another
+ * request for the same key opened it first (4009), its stored answer is awaited for a moment instead.
+ */
+async function openPayment(
+  deps: Deps,
+  row: OrderRow,
+  ref: IdempotencyRef | undefined,
+  returnUrl: string | undefined,
+): Promise<PaymentStart> {
+  try {
+    const payment = await startPayment(deps, {
+      orderId: row.orderId,
+      userId: row.userId,
+      amount: row.payableAmount,
+      currency: row.currency,
+      market: row.market as OrderDraft["market"],
+      receipt: row.orderId,
+      ...(returnUrl !== undefined ? { returnUrl } : {}),
+    });
+    if (ref) await completeAnswer(deps.db, ref, { ...answerOf(row), payment });
+    return payment;
+  } catch (error) {
+    if (!(ref && error instanceof AppError && error.code === 4009)) throw error;
+    for (let waited = 0; waited < 5000; waited += 50) {
+      const stored = await findAnswer<OrderCreated>(deps.db, ref);
+      if (stored?.response.payment) return stored.response.payment;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw error;
+  }
+}
+
+async function findOrder(db: Db, orderId: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.orderId, orderId));
+  return row;
+}
+
+/** The first answer again; a PREPAID order still waiting for a payment that was never opened gets one. */
+async function replay(
+  deps: Deps,
+  ref: IdempotencyRef,
+  stored: CreateAnswer,
+  returnUrl: string | undefined,
+): Promise<CreateAnswer> {
+  const answer = stored.response;
+  if (answer.paymentStatus !== "PENDING" || answer.payment) return stored;
+  const row = await findOrder(deps.db, answer.orderId);
+  if (row?.paymentStatus !== "PENDING") return stored;
+  const payment = await openPayment(deps, row, ref, returnUrl);
+  return { statusCode: stored.statusCode, response: { ...answer, payment } };
+}
+
+/**
+ * Creates the draft's order once per key: a key seen before answers its first answer (4090 for another
+ * body), two requests with one key at once create one order, and any refusal leaves nothing behind.
+ */
+export async function placeOrder(
+  deps: Deps,
+  ref: IdempotencyRef,
+  draft: () => Promise<OrderDraft>,
+): Promise<CreateAnswer> {
+  const seen = await findAnswer<OrderCreated>(deps.db, ref);
+  if (seen) return replay(deps, ref, seen, undefined);
+  const order = await draft();
+  const actor: Actor = `user:${order.userId}`;
+  let row: OrderRow;
+  try {
+    row = await inTransaction(deps, async (tx) => {
+      const placed = await insertOrder({ ...deps, db: tx }, order, actor);
+      await saveAnswer(tx, ref, { statusCode: CREATED_STATUS, response: answerOf(placed) }, deps.now());
+      return placed;
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    // Another request with this key created its order first: this one's work rolled back.
+    const first = await findAnswer<OrderCreated>(deps.db, ref);
+    if (!first) throw error;
+    return replay(deps, ref, first, order.returnUrl);
+  }
+  if (row.effectsAppliedAt !== null) {
+    notifyAfterCommit(deps, row.orderId);
+    return { statusCode: CREATED_STATUS, response: answerOf(row) };
+  }
+  const payment = await openPayment(deps, row, ref, order.returnUrl);
+  return { statusCode: CREATED_STATUS, response: { ...answerOf(row), payment } };
+}
+
+/**
+ * A new payment for the caller's PREPAID order that is not paid: a failed one takes its stock, coupon uses
+ * and life bits again (4010 or 4002 when they are gone, changing nothing) and waits for payment for
+ * another 15 minutes; one still waiting gets a payment if it has none open (4009 while one is).
+ */
+export async function retryPayment(
+  deps: Deps,
+  userId: string,
+  orderId: string,
+  returnUrl?: string,
+): Promise<OrderCreated> {
+  const row = await inTransaction(deps, async (tx) => {
+    const locked = await lockOrder(tx, orderId);
+    if (!locked || locked.userId !== userId) throw notFound("No such order");
+    if (locked.paymentType !== "PREPAID") throw invalid({ orderId: "This order is paid on delivery" });
+    if (locked.paymentStatus === "SUCCESS") throw invalid({ orderId: "This order is already paid" });
+    if (locked.orderStatus !== "CREATED") throw invalid({ orderId: "This order can no longer be paid" });
+    if (locked.paymentStatus !== "FAILED") return locked;
+    await holdResources({ ...deps, db: tx }, holdOf(locked, await itemsOf(tx, orderId)));
+    const now = deps.now();
+    return moveOrder(tx, locked, ["PENDING"], `user:${userId}`, now, {
+      stockState: "HELD",
+      holdExpiresAt: now + STOCK_HOLD_MS,
+    });
+  });
+  const payment = await openPayment(deps, row, undefined, returnUrl);
+  return { ...answerOf(row), payment };
+}

@@ -1,0 +1,272 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { call, type TestContext, testContext } from "../../test/harness.ts";
+import { cartApi, guest, indianSku, testSku } from "../cart/test-helpers.ts";
+import { getUser } from "../identity/service.ts";
+import { engagementEvents } from "../support/tables.ts";
+import {
+  BENGALURU,
+  heldStockOf,
+  itemsOf,
+  lifeBitsOf,
+  orderApi,
+  orderRow,
+  ordersOf,
+  setStock,
+  shopperWithCart,
+  stockOf,
+  timelineOf,
+} from "./create-testing.ts";
+import { notifyDueOrders } from "./effects.ts";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await testContext();
+});
+
+const outbox = async (to: string) =>
+  (await call(ctx, { method: "GET", url: `/api/dev/outbox?to=${encodeURIComponent(to)}` })).json().body
+    .messages as {
+    text: string;
+  }[];
+
+describe("POST /api/oms/v3/order/create, cash on delivery", () => {
+  it("places the server cart at once: stock taken, cart emptied, first purchase, life bits, confirmation", async () => {
+    const sku = await indianSku(ctx, 60_000, 7);
+    const shopper = await shopperWithCart(ctx, [{ skuId: sku, qty: 2 }]);
+    const res = await orderApi(ctx, shopper.jar).create({
+      paymentType: "COD",
+      addressTimestamp: shopper.addressTimestamp,
+      expectedPayableAmount: 124_900,
+    });
+    expect(res.statusCode).toBe(201);
+    const { orderId, ...rest } = res.json().body;
+    expect(rest).toEqual({ status: "ORDER_PLACED", paymentStatus: "COD_INITIATED" });
+
+    const row = (await orderRow(ctx.deps.db, orderId))!;
+    expect(row).toMatchObject({
+      userId: shopper.userId,
+      source: "CART",
+      paymentType: "COD",
+      stockState: "TAKEN",
+      payableAmount: 124_900,
+      totalBasePrice: 120_000,
+      codCharges: 4_900,
+      lifeBitsEarned: 12,
+      address: { name: "Asha Rao", phoneNumber: "+919876543210", pincode: "560001", country: "India" },
+    });
+    expect(row.effectsAppliedAt).not.toBeNull();
+    expect(await timelineOf(ctx.deps.db, orderId)).toEqual(["CREATED", "COD_INITIATED", "ORDER_PLACED"]);
+    expect((await itemsOf(ctx.deps.db, orderId)).map((i) => [i.skuId, i.qty, i.itemType])).toEqual([
+      [sku, 2, "FITNESS_ACCS"],
+    ]);
+    expect(await stockOf(ctx, sku)).toBe(5);
+    expect((await heldStockOf(ctx.deps.db, orderId)).map((s) => [s.skuId, s.qty])).toEqual([[sku, 2]]);
+
+    const cart = await cartApi(ctx, shopper.jar).get();
+    expect(cart.json().body.cartItemList).toEqual([]);
+    expect((await getUser(ctx.deps, shopper.userId)).metaData.firstPurchaseCompleted).toBe(true);
+    expect((await lifeBitsOf(ctx.deps.db, shopper.userId)).map((e) => [e.delta, e.orderId])).toEqual([
+      [12, orderId],
+    ]);
+
+    await notifyDueOrders(ctx.deps);
+    const user = await getUser(ctx.deps, shopper.userId);
+    const messages = await outbox(user.phoneNumber!);
+    expect(messages.filter((m) => m.text.includes(orderId))).toHaveLength(1);
+    expect(messages[0]!.text).toMatch(/to pay on delivery/);
+    const events = await ctx.deps.db
+      .select()
+      .from(engagementEvents)
+      .where(eq(engagementEvents.eventId, `purchase-${orderId}`));
+    expect(events.map((e) => [e.name, e.props.value])).toEqual([["purchase", 124_900]]);
+  });
+
+  it("takes a fixed bundle's parts from the shelf they share with the loose sku", async () => {
+    const part = await indianSku(ctx, 10_000, 5);
+    const other = await indianSku(ctx, 5_000, 5);
+    const bundle = await testSku(ctx, {
+      prices: { IN: { base: 15_000, discount: 14_000, stock: 0 } },
+      bundleParts: [part, other],
+    });
+    const shopper = await shopperWithCart(ctx, [{ skuId: bundle, qty: 2 }, { skuId: part }]);
+    const res = await orderApi(ctx, shopper.jar).create({
+      paymentType: "COD",
+      addressTimestamp: shopper.addressTimestamp,
+    });
+    expect(res.statusCode).toBe(201);
+    expect([await stockOf(ctx, part), await stockOf(ctx, other)]).toEqual([2, 3]);
+    const held = await heldStockOf(ctx.deps.db, res.json().body.orderId);
+    expect(Object.fromEntries(held.map((s) => [s.skuId, s.qty]))).toEqual({ [part]: 3, [other]: 2 });
+  });
+});
+
+describe("POST /api/oms/v3/order/create, refusals change nothing", () => {
+  async function unchanged(shopper: { userId: string }, sku: string, stock: number) {
+    expect(await ordersOf(ctx.deps.db, shopper.userId)).toEqual([]);
+    expect(await stockOf(ctx, sku)).toBe(stock);
+  }
+
+  it("reports a changed amount to pay with the new amount instead of charging it", async () => {
+    const sku = await indianSku(ctx, 150_000, 4);
+    const shopper = await shopperWithCart(ctx, [{ skuId: sku }]);
+    const res = await orderApi(ctx, shopper.jar).create({
+      paymentType: "PREPAID",
+      addressTimestamp: shopper.addressTimestamp,
+      expectedPayableAmount: 140_000,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({
+      code: 4000,
+      message: "The amount to pay changed from ₹1,400 to ₹1,500. Please review your order.",
+      fields: { payableAmount: "150000" },
+    });
+    await unchanged(shopper, sku, 4);
+  });
+
+  it("refuses an invalid pincode (4000) and an unserviceable one (4004) in the address sent", async () => {
+    const sku = await indianSku(ctx, 50_000, 4);
+    const shopper = await shopperWithCart(ctx, [{ skuId: sku }]);
+    const bad = await orderApi(ctx, shopper.jar).create({
+      paymentType: "PREPAID",
+      address: { ...BENGALURU, pincode: "5600" },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toMatchObject({ code: 4000, fields: { "address.pincode": expect.any(String) } });
+    const phone = await orderApi(ctx, shopper.jar).create({
+      paymentType: "PREPAID",
+      address: { ...BENGALURU, phoneNumber: "12345" },
+    });
+    expect(phone.json().error).toMatchObject({
+      code: 4000,
+      fields: { "address.phoneNumber": expect.any(String) },
+    });
+    const far = await orderApi(ctx, shopper.jar).create({
+      paymentType: "PREPAID",
+      address: { ...BENGALURU, pincode: "999999" },
+    });
+    expect(far.statusCode).toBe(422);
+    expect(far.json().error.code).toBe(4004);
+    await unchanged(shopper, sku, 4);
+  });
+
+  it("does not let a shopper ship to another shopper's saved address (4040)", async () => {
+    const sku = await indianSku(ctx, 50_000, 4);
+    const owner = await shopperWithCart(ctx, []);
+    const shopper = await shopperWithCart(ctx, [{ skuId: sku }]);
+    const res = await orderApi(ctx, shopper.jar).create({
+      paymentType: "COD",
+      addressTimestamp: owner.addressTimestamp,
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe(4040);
+    await unchanged(shopper, sku, 4);
+  });
+
+  it("refuses what is out of stock by now (4010)", async () => {
+    const sku = await indianSku(ctx, 50_000, 2);
+    const shopper = await shopperWithCart(ctx, [{ skuId: sku, qty: 2 }]);
+    await setStock(ctx, sku, 1);
+    const res = await orderApi(ctx, shopper.jar).create({
+      paymentType: "COD",
+      addressTimestamp: shopper.addressTimestamp,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toMatchObject({ code: 4010, message: expect.stringMatching(/Only 1 unit/) });
+    await unchanged(shopper, sku, 1);
+  });
+
+  it("refuses a coupon that does not apply (4002), and cash on delivery where it is not offered", async () => {
+    const sku = await indianSku(ctx, 50_000, 4);
+    const shopper = await shopperWithCart(ctx, [{ skuId: sku }]);
+    const coupon = await orderApi(ctx, shopper.jar).create({
+      paymentType: "PREPAID",
+      addressTimestamp: shopper.addressTimestamp,
+      couponCode: "EXPIRED50",
+    });
+    expect(coupon.statusCode).toBe(400);
+    expect(coupon.json().error).toEqual({ code: 4002, message: "Coupon has expired" });
+    const cod = await orderApi(ctx, shopper.jar).create({
+      paymentType: "COD",
+      address: { ...BENGALURU, pincode: "10001", country: "US", phoneNumber: "2125550123" },
+    });
+    expect(cod.statusCode).toBe(400);
+    expect(cod.json().error.fields).toEqual({
+      "address.country": "We can only deliver this order within India",
+    });
+    await unchanged(shopper, sku, 4);
+  });
+
+  it("needs an Idempotency-Key, a session, and a signed-in shopper's own cart", async () => {
+    const sku = await indianSku(ctx, 50_000, 4);
+    const shopper = await shopperWithCart(ctx, [{ skuId: sku }]);
+    const api = orderApi(ctx, shopper.jar);
+    const noKey = await api.create({ paymentType: "COD", addressTimestamp: shopper.addressTimestamp }, null);
+    expect(noKey.statusCode).toBe(400);
+    expect(Object.keys(noKey.json().error.fields)).toEqual(["Idempotency-Key"]);
+    const lines = await api.create({
+      paymentType: "COD",
+      addressTimestamp: shopper.addressTimestamp,
+      cartItems: [{ skuId: sku, qty: 1 }],
+    });
+    expect(lines.json().error.fields).toEqual({ cartItems: expect.any(String) });
+    const both = await api.create({ paymentType: "COD", addressTimestamp: 1, address: BENGALURU });
+    expect(both.json().error.code).toBe(4000);
+    const anonymous = await call(ctx, {
+      method: "POST",
+      url: "/api/oms/v3/order/create",
+      payload: { paymentType: "COD", address: BENGALURU, cartItems: [{ skuId: sku }] },
+      headers: { "idempotency-key": randomUUID() },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    await unchanged(shopper, sku, 4);
+  });
+});
+
+describe("guest orders", () => {
+  it("orders the local cart sent with the order, to the address sent, as the guest user", async () => {
+    const sku = await indianSku(ctx, 60_000, 3);
+    const { jar, userId } = await guest(ctx);
+    const res = await orderApi(ctx, jar).create({
+      paymentType: "COD",
+      cartItems: [{ skuId: sku, qty: 2 }],
+      address: { ...BENGALURU, emailId: "guest.buyer@example.com" },
+      gifting: {
+        type: "GIFTING",
+        recipient: { name: "Ravi Rao", phoneNumber: "9123456789", message: "Happy birthday" },
+        sender: { name: "Asha" },
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const row = (await orderRow(ctx.deps.db, res.json().body.orderId))!;
+    expect(row).toMatchObject({
+      userId,
+      source: "GUEST_CART",
+      payableAmount: 124_900,
+      gifting: { type: "GIFTING", recipient: { phoneNumber: "+919123456789" }, sender: { name: "Asha" } },
+    });
+    expect(await stockOf(ctx, sku)).toBe(1);
+    await notifyDueOrders(ctx.deps);
+    expect((await outbox("guest.buyer@example.com")).some((m) => m.text.includes(row.orderId))).toBe(true);
+  });
+
+  it("refuses a gift without a valid recipient phone", async () => {
+    const sku = await indianSku(ctx, 30_000, 3);
+    const { jar } = await guest(ctx);
+    const res = await orderApi(ctx, jar).create({
+      paymentType: "COD",
+      cartItems: [{ skuId: sku }],
+      address: BENGALURU,
+      gifting: {
+        type: "GIFTING",
+        recipient: { name: "Ravi Rao", phoneNumber: "12" },
+        sender: { name: "Asha" },
+      },
+    });
+    expect(res.json().error.fields).toEqual({
+      "gifting.recipient.phoneNumber": "Enter a valid mobile number",
+    });
+    expect(await stockOf(ctx, sku)).toBe(3);
+  });
+});

@@ -1,0 +1,352 @@
+// What happens to an order when its payment succeeds or fails, or when it is placed as cash on delivery:
+// the resources it holds (stock, coupon uses, life bits spent) and the rewards of a placed order (first
+// purchase, life bits earned, the referrer's reward, the cart emptied), each applied once, in the
+// transaction of the status change that causes it. The confirmation message and the purchase event go
+// out after the commit (docs/decisions/0012-order-checkout.md).
+import {
+  formatMoney,
+  MARKET_INFO,
+  type Market,
+  normaliseCouponCode,
+  ROUTES,
+  withMarketPrefix,
+} from "@ojas/domain";
+import { and, asc, eq, gt, isNotNull, isNull } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import type { Deps } from "../../deps.ts";
+import { AppError } from "../../http/app-error.ts";
+import { removeOrderedLines } from "../cart/service.ts";
+import { deliver } from "../identity/messaging.ts";
+import { completeFirstPurchase, getUser } from "../identity/service.ts";
+import { onPaymentEvent, PAYMENT_WINDOW_MS } from "../payments/service.ts";
+import { redeemCoupons, releaseCouponRedemptions } from "../pricing/service.ts";
+import { referrerOf } from "../referral/service.ts";
+import { recordEngagement } from "../support/service.ts";
+import { addLifeBits, spendLifeBits } from "../users/service.ts";
+import { type Actor, lockOrder, moveOrder, type OrderRow } from "./state.ts";
+import { releaseStock, type StockNeed, takeStock } from "./stock.ts";
+import { orderItems, orders } from "./tables.ts";
+
+export type OrderItemRow = typeof orderItems.$inferSelect;
+
+/** A PREPAID order holds its stock this long for its payment (the payment window of decision 0010). */
+export const STOCK_HOLD_MS = PAYMENT_WINDOW_MS;
+
+/** Source of an order made from the shopper's server cart: its lines leave the cart once placed. */
+export const CART_SOURCE = "CART";
+
+/** Stock an order takes: per unit of an item, each part of a bundle or pick of a build-your-own, else its sku. */
+export function stockNeedsOf(items: readonly Pick<OrderItemRow, "skuId" | "qty" | "bundledSkuIds">[]) {
+  return items.flatMap((item): StockNeed[] =>
+    (item.bundledSkuIds.length > 0 ? item.bundledSkuIds : [item.skuId]).map((skuId) => ({
+      skuId,
+      qty: item.qty,
+    })),
+  );
+}
+
+/** What an order holds while it waits for payment, and keeps once placed. */
+export interface Hold {
+  orderId: string;
+  userId: string;
+  market: Market;
+  couponCodes: readonly string[];
+  lifeBitsSpent: number;
+  lifeBitsCouponCode: string | null;
+  stock: readonly StockNeed[];
+}
+
+/**
+ * Takes an order's coupon uses (within their limits), the life bits its coupon costs and its stock, in the
+ * caller's transaction. 4002 (a limit reached, too few life bits) or 4010 (stock short) refuse; the
+ * caller's transaction must then roll back. Coupons are locked before stock in every path, so two orders
+ * never wait on each other.
+ */
+export async function holdResources(deps: Deps, hold: Hold): Promise<void> {
+  await redeemCoupons(deps, { couponCodes: hold.couponCodes, userId: hold.userId, orderId: hold.orderId });
+  if (hold.lifeBitsSpent > 0) {
+    const spent = await spendLifeBits(deps, hold.userId, {
+      amount: hold.lifeBitsSpent,
+      reason: `Redeemed for ${hold.lifeBitsCouponCode ? `coupon ${hold.lifeBitsCouponCode}` : "a coupon"} on order ${hold.orderId}`,
+      orderId: hold.orderId,
+    });
+    if (!spent) throw new AppError(4002, "You do not have enough life bits for this coupon");
+  }
+  await takeStock(deps.db, hold.orderId, hold.market, hold.stock);
+}
+
+/**
+ * Gives back what an order holds: its stock, its coupon uses and the life bits it spent. The caller holds
+ * the order's row lock and moves stock_state to RELEASED in the same transaction (so this runs once);
+ * cancellation uses it too.
+ */
+export async function releaseResources(deps: Deps, row: OrderRow, why: string): Promise<void> {
+  await releaseStock(deps.db, row.orderId);
+  await releaseCouponRedemptions(deps, row.orderId);
+  if (row.lifeBitsSpent > 0) {
+    await addLifeBits(deps, row.userId, {
+      delta: row.lifeBitsSpent,
+      reason: `Returned: ${why}`,
+      orderId: row.orderId,
+    });
+  }
+}
+
+export async function itemsOf(db: Db, orderId: string): Promise<OrderItemRow[]> {
+  return db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.entityId));
+}
+
+export function holdOf(row: OrderRow, items: OrderItemRow[]): Hold {
+  return {
+    orderId: row.orderId,
+    userId: row.userId,
+    market: row.market as Market,
+    couponCodes: row.couponCodes,
+    lifeBitsSpent: row.lifeBitsSpent,
+    lifeBitsCouponCode: row.lifeBitsCouponCode,
+    stock: stockNeedsOf(items),
+  };
+}
+
+/**
+ * Takes a released order's resources again (a new payment, or a payment that arrived after the hold ran
+ * out), inside a savepoint: false, with nothing taken, when stock or a coupon use is no longer there.
+ */
+export async function reholdResources(deps: Deps, row: OrderRow): Promise<boolean> {
+  try {
+    await deps.db.transaction(async (savepoint) => {
+      const db = savepoint as unknown as Db;
+      await holdResources({ ...deps, db }, holdOf(row, await itemsOf(db, row.orderId)));
+    });
+    return true;
+  } catch (error) {
+    if (error instanceof AppError && (error.code === 4010 || error.code === 4002)) return false;
+    throw error;
+  }
+}
+
+/**
+ * The rewards of a placed order, once (the caller moves the order and sets effects_applied_at in the same
+ * transaction): the shopper's first purchase, the life bits the order earns, the referrer's life bits when
+ * this is the shopper's first purchase, and the ordered lines out of the server cart.
+ */
+export async function grantPlacedEffects(deps: Deps, row: OrderRow, items?: OrderItemRow[]): Promise<void> {
+  const first = await completeFirstPurchase(deps, row.userId);
+  if (row.lifeBitsEarned > 0) {
+    await addLifeBits(deps, row.userId, {
+      delta: row.lifeBitsEarned,
+      reason: `Earned on order ${row.orderId}`,
+      orderId: row.orderId,
+    });
+  }
+  if (first && row.referralCode) {
+    const referrer = await referrerOf(deps, row.referralCode);
+    if (referrer && referrer.ownerUserId !== row.userId && referrer.rewardLifeBits > 0) {
+      await addLifeBits(deps, referrer.ownerUserId, {
+        delta: referrer.rewardLifeBits,
+        reason: "Referred a friend: their first order is placed",
+        orderId: row.orderId,
+      });
+    }
+  }
+  if (row.source === CART_SOURCE) {
+    const lines = (items ?? (await itemsOf(deps.db, row.orderId)))
+      .filter((i) => i.isFreebie === 0)
+      .map((i) => ({
+        skuId: i.skuId,
+        qty: i.qty,
+        byobBundledSkuIds: i.attributes.byob ? i.bundledSkuIds : [],
+      }));
+    await removeOrderedLines(deps, row.userId, row.market as Market, lines);
+  }
+}
+
+/**
+ * A captured payment of a locked PREPAID order: payment SUCCESS and the order placed, with its rewards.
+ * When its hold had run out, its resources are taken again; if they are gone (or the order was cancelled
+ * meanwhile) the order is cancelled with a refund requested rather than sold twice. Applies once.
+ */
+export async function orderPaid(deps: Deps, row: OrderRow, actor: Actor): Promise<OrderRow> {
+  if (row.paymentStatus === "SUCCESS" || row.effectsAppliedAt !== null) return row;
+  const now = deps.now();
+  const paid = row.paymentStatus === "FAILED" ? ["PENDING", "SUCCESS"] : ["SUCCESS"];
+  const open = row.orderStatus === "CREATED";
+  const held = open && (row.stockState !== "RELEASED" || (await reholdResources(deps, row)));
+  if (!held) {
+    return moveOrder(
+      deps.db,
+      row,
+      [...paid, ...(open ? ["CANCELLED"] : []), "REFUND_REQUESTED"],
+      actor,
+      now,
+      { holdExpiresAt: null },
+      open ? "Paid after the stock hold ran out and the items sold out: refund requested" : undefined,
+    );
+  }
+  const placed = await moveOrder(deps.db, row, [...paid, "ORDER_PLACED"], actor, now, {
+    stockState: "TAKEN",
+    holdExpiresAt: null,
+    effectsAppliedAt: now,
+  });
+  await grantPlacedEffects(deps, placed);
+  return placed;
+}
+
+/** A failed or abandoned payment of a locked order: payment FAILED, and what it held given back. Once. */
+export async function orderPaymentFailed(
+  deps: Deps,
+  row: OrderRow,
+  actor: Actor,
+  note?: string,
+): Promise<OrderRow> {
+  if (row.paymentStatus !== "PENDING") return row;
+  const extra: Partial<OrderRow> = {};
+  if (row.stockState === "HELD") {
+    await releaseResources(deps, row, `order ${row.orderId} was not paid`);
+    extra.stockState = "RELEASED";
+    extra.holdExpiresAt = null;
+  }
+  return moveOrder(deps.db, row, ["FAILED"], actor, deps.now(), extra, note);
+}
+
+// Payments report captures and failures inside their own transaction (decision 0010): the order follows
+// in it. Events of attempts whose order is not here (other modules' tests) are not the orders' business.
+onPaymentEvent(async (deps, tx, event) => {
+  const row = await lockOrder(tx, event.orderId);
+  if (row?.paymentType !== "PREPAID") return;
+  const txDeps: Deps = { ...deps, db: tx };
+  const actor: Actor = `gateway:${event.attempt.gateway}`;
+  if (event.type === "captured") {
+    // A second attempt captured for a paid order: the shopper paid twice, which is a refund, not an order.
+    if (event.orderAlreadyPaid) return;
+    const placed = await orderPaid(txDeps, row, actor);
+    if (placed.effectsAppliedAt !== null && row.effectsAppliedAt === null) {
+      notifyAfterCommit(deps, row.orderId);
+    }
+    return;
+  }
+  await orderPaymentFailed(txDeps, row, actor, event.attempt.failureReason ?? undefined);
+});
+
+// Notifications
+
+/** A placed order's confirmation is sent within this long; older ones are not worth sending any more. */
+export const NOTIFY_WITHIN_MS = 24 * 60 * 60_000;
+
+async function confirmationRecipient(deps: Deps, row: OrderRow) {
+  const user = await getUser(deps, row.userId).catch(() => null);
+  if (user?.email) return { kind: "email" as const, value: user.email };
+  if (row.address.emailId) return { kind: "email" as const, value: row.address.emailId };
+  return { kind: "phone" as const, value: user?.phoneNumber ?? row.address.phoneNumber };
+}
+
+function confirmationText(deps: Deps, row: OrderRow, items: OrderItemRow[]) {
+  const lines = items.map((i) => `${i.qty} x ${i.name}${i.isFreebie ? " (gift)" : ""}`);
+  const amount = formatMoney(row.payableAmount, row.currency, MARKET_INFO[row.market as Market].locale);
+  const paid = row.paymentType === "COD" ? `${amount} to pay on delivery` : `${amount} paid`;
+  const link = `${deps.config.siteOrigin}${withMarketPrefix(row.market as Market, `/orders/${row.orderId}`)}`;
+  return [
+    `Thank you! Your Ojas order ${row.orderId} is placed.`,
+    ...lines,
+    `Amount: ${paid}.`,
+    `Delivering to ${row.address.name}, ${row.address.city} ${row.address.pincode}.`,
+    `Track your order: ${link}`,
+  ].join("\n");
+}
+
+async function recordPurchase(deps: Deps, row: OrderRow, items: OrderItemRow[]) {
+  const market = row.market as Market;
+  const code = (row.couponCodes[0] ?? row.couponCode ?? "") as string;
+  await recordEngagement(deps, {
+    sessionId: `server-${row.userId}`.replace(/[^A-Za-z0-9_-]/g, "-").slice(0, 64),
+    market,
+    events: [
+      {
+        eventId: `purchase-${row.orderId}`,
+        name: "purchase",
+        occurredAt: row.effectsAppliedAt ?? deps.now(),
+        path: `${withMarketPrefix(market, ROUTES.ORDER_CONFIRMATION)}?orderId=${encodeURIComponent(row.orderId)}`,
+        props: {
+          orderId: row.orderId,
+          value: row.payableAmount,
+          currency: row.currency,
+          paymentType: row.paymentType,
+          source: row.source,
+          items: items.reduce((n, i) => n + i.qty, 0),
+          coupon: code ? normaliseCouponCode(code) : null,
+        },
+      },
+    ],
+  });
+}
+
+/**
+ * Sends a placed order's confirmation (email, else SMS) through the outbox and records its purchase event,
+ * once: the order is claimed by setting notified_at, and given back for a later try if sending fails.
+ * A purchase event that cannot be stored is dropped rather than holding anything up. False when there was
+ * nothing to send (not placed yet, or already sent).
+ */
+export async function notifyPlacedOrder(deps: Deps, orderId: string): Promise<boolean> {
+  const [row] = await deps.db
+    .update(orders)
+    .set({ notifiedAt: deps.now() })
+    .where(and(eq(orders.orderId, orderId), isNotNull(orders.effectsAppliedAt), isNull(orders.notifiedAt)))
+    .returning();
+  if (!row) return false;
+  const items = await itemsOf(deps.db, orderId);
+  try {
+    await deliver(deps, {
+      to: await confirmationRecipient(deps, row),
+      subject: `Your Ojas order ${row.orderId} is confirmed`,
+      text: confirmationText(deps, row, items),
+    });
+  } catch (error) {
+    await deps.db.update(orders).set({ notifiedAt: null }).where(eq(orders.orderId, orderId));
+    throw error;
+  }
+  await recordPurchase(deps, row, items).catch(() => undefined);
+  return true;
+}
+
+/**
+ * Notifies once the transaction placing the order has ended (the notification job catches up after a
+ * crash): the first read waits for the order's row lock, which that transaction holds until it ends
+ * (PGlite runs it after the transaction anyway); a rollback leaves nothing to send.
+ */
+export function notifyAfterCommit(deps: Deps, orderId: string): void {
+  setImmediate(() => {
+    void (async () => {
+      await deps.db
+        .select({ orderId: orders.orderId })
+        .from(orders)
+        .where(eq(orders.orderId, orderId))
+        .for("update");
+      await notifyPlacedOrder(deps, orderId);
+    })().catch(() => undefined);
+  });
+}
+
+/** The notification job: placed orders of the last day whose confirmation has not gone out. */
+export async function notifyDueOrders(deps: Deps, { limit = 50 } = {}): Promise<number> {
+  const due = await deps.db
+    .select({ orderId: orders.orderId })
+    .from(orders)
+    .where(
+      and(
+        isNotNull(orders.effectsAppliedAt),
+        isNull(orders.notifiedAt),
+        gt(orders.effectsAppliedAt, deps.now() - NOTIFY_WITHIN_MS),
+      ),
+    )
+    .orderBy(asc(orders.effectsAppliedAt))
+    .limit(limit);
+  let sent = 0;
+  for (const { orderId } of due) {
+    if (await notifyPlacedOrder(deps, orderId).catch(() => false)) sent += 1;
+  }
+  return sent;
+}
