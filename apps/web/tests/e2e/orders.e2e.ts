@@ -1,0 +1,178 @@
+import fs from "node:fs";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { seriousViolations } from "./axe.ts";
+import { launchBrowser, newPage, waitForHydration } from "./browser.ts";
+import {
+  addToCart,
+  chooseCod,
+  choosePrepaid,
+  fillAddress,
+  go,
+  orderIdOf,
+  settleOnSandbox,
+  signUpInPopup,
+  staffCookie,
+  staffMoves,
+  TO_DELIVERED,
+} from "./shop.ts";
+
+// After checkout: the orders pages, their dialogs, the invoice, and the back office moving an order on
+// (the staff endpoint, called from the test as the back office would).
+const origin = inject("accountsOrigin");
+let browser: Browser;
+let staff: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  staff = await staffCookie(origin);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const SERUM = "/skin/products/niacinamide-zinc-serum";
+const ADDRESS = {
+  name: "Ravi Menon",
+  phone: "9876512345",
+  line1: "22 Marine Drive",
+  city: "Mumbai",
+  state: "Maharashtra",
+  pincode: "400001",
+};
+
+/** Signs up a new shopper and saves an address, on the page. */
+async function newShopper(page: Page) {
+  await go(page, origin, "/account/addresses");
+  await page.getByRole("main").getByRole("link", { name: "Sign in" }).click();
+  await signUpInPopup(page, origin, "IN");
+  await page.getByRole("button", { name: "Add a new address" }).click();
+  await fillAddress(page, ADDRESS);
+  await page.getByRole("button", { name: "Save address" }).click();
+  await page.getByTestId("address-card").waitFor();
+}
+
+/** One serum, checked out from the cart with the saved address; answers the order id. */
+async function placeOrder(page: Page, payment: "COD" | "PREPAID"): Promise<string> {
+  await addToCart(page, origin, SERUM);
+  await go(page, origin, "/checkout");
+  await page.getByTestId("checkout-address").first().waitFor();
+  if (payment === "COD") {
+    await chooseCod(page);
+    await page.getByTestId("place-order").filter({ hasText: "Place order" }).click();
+    await page.waitForURL(/\/order\/confirmation\?/);
+  } else {
+    await choosePrepaid(page);
+    await page.getByTestId("place-order").click();
+    await settleOnSandbox(page, "pay");
+  }
+  await page.getByRole("heading", { level: 1, name: /^Thank you/ }).waitFor();
+  return orderIdOf(page);
+}
+
+async function openOrder(page: Page, orderId: string) {
+  await go(page, origin, `/orders/${orderId}`);
+  await page.getByTestId("order-timeline").waitFor();
+}
+
+describe("orders", () => {
+  it("cancels an order before dispatch, then returns a delivered one and sees it refunded; the invoice is a PDF", async () => {
+    const page = await newPage(browser);
+    await newShopper(page);
+
+    // Cancel: a labelled dialog with the reason list; Escape closes it.
+    const first = await placeOrder(page, "COD");
+    await openOrder(page, first);
+    await page.getByRole("button", { name: "Cancel order" }).click();
+    const cancel = page.getByRole("dialog", { name: "Cancel this order?" });
+    await cancel.waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await cancel.waitFor({ state: "detached" });
+    await page.getByRole("button", { name: "Cancel order" }).click();
+    await cancel.getByRole("radio", { name: "Ordered by mistake" }).check();
+    await cancel.getByRole("button", { name: "Cancel order" }).click();
+    await page.getByText("Your order is cancelled.").waitFor();
+    await cancel.waitFor({ state: "detached" });
+    expect(await page.getByTestId("order-status").first().innerText()).toMatch(/Cancelled/);
+    expect(await page.getByRole("button", { name: "Cancel order" }).count()).toBe(0);
+
+    // A paid order, delivered by the back office.
+    const second = await placeOrder(page, "PREPAID");
+    const delivered = await staffMoves(origin, staff, second, TO_DELIVERED);
+    expect(delivered.status).toBe("DELIVERED");
+    await openOrder(page, second);
+    expect(await page.getByTestId("order-timeline").innerText()).toContain("Delivered");
+
+    // The invoice opens as a real PDF.
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download invoice" }).click(),
+    ]);
+    const file = await download.path();
+    expect(fs.readFileSync(file).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+
+    // Return: the chosen reason survives a reload rendered by the server.
+    await page.getByRole("button", { name: /^Return or exchange / }).click();
+    const returns = page.getByRole("dialog", { name: "Return or exchange" });
+    await returns.getByRole("radio", { name: "Size does not fit" }).check();
+    await page.waitForURL(/reason=Size/);
+    await page.reload();
+    await waitForHydration(page);
+    await returns.waitFor();
+    expect(await returns.getByRole("radio", { name: "Size does not fit" }).isChecked()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await returns.getByRole("button", { name: "Request return" }).click();
+    await page.getByText("Return requested. We will arrange a pickup.").waitFor();
+    expect(await page.getByTestId("order-status").first().innerText()).toBe("Return requested");
+
+    // The back office takes it back and refunds it.
+    const back = await staffMoves(origin, staff, second, [
+      "OUT_FOR_PICKUP",
+      "RETURN_PICKED_UP",
+      "OUT_FOR_DELIVERY_TO_WAREHOUSE",
+      "ITEM_ACCEPTED_IN_WAREHOUSE",
+      "RETURN_ACCEPTED_IN_WAREHOUSE",
+      "RETURN_SUCCESSFUL",
+    ]);
+    expect(back.status).toBe("REFUND_REQUESTED");
+    await openOrder(page, second);
+    expect(await page.getByTestId("refund-status").innerText()).toBe("Refund: Refund requested");
+    await staffMoves(origin, staff, second, ["REFUND_INITIATED", "REFUND_SUCCESSFUL"]);
+    await openOrder(page, second);
+    expect(await page.getByTestId("refund-status").innerText()).toBe("Refund: Refunded");
+
+    // Both orders are listed, newest first; a filter with none of them says so.
+    await go(page, origin, "/orders");
+    await page.getByTestId("order-card").nth(1).waitFor();
+    const cards = await page.getByTestId("order-card").allInnerTexts();
+    expect(cards[0]).toContain(second);
+    expect(cards[1]).toContain(first);
+    const filters = page.getByRole("navigation", { name: "Filter orders" });
+    await filters.getByRole("link", { name: "Ring" }).click();
+    await page.getByText("No orders of this kind yet").waitFor();
+    expect(page.url()).toBe(`${origin}/orders?skuType=RING`);
+    await filters.getByRole("link", { name: "Skin care" }).click();
+    await page.getByTestId("order-card").nth(1).waitFor();
+    expect(await filters.getByRole("link", { name: "Skin care" }).getAttribute("aria-current")).toBe("page");
+    await page.context().close();
+  });
+
+  it("another shopper's order is not found, and an order that cannot be loaded offers a retry", async () => {
+    const owner = await newPage(browser);
+    await newShopper(owner);
+    const orderId = await placeOrder(owner, "COD");
+    await owner.context().close();
+
+    const other = await newPage(browser);
+    await newShopper(other);
+    const response = await other.goto(`${origin}/orders/${orderId}`);
+    expect(response?.status()).toBe(404);
+
+    await go(other, origin, `/orders/${"X".repeat(80)}`);
+    await other.getByText("We could not load this order. Please try again.").waitFor();
+    await other.getByRole("button", { name: "Try again" }).click();
+    await other.getByRole("link", { name: "All orders" }).waitFor();
+    await other.context().close();
+  });
+});
