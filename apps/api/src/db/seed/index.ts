@@ -7,6 +7,7 @@ import { seedContent } from "./content.ts";
 import { seedLandings } from "./landings.ts";
 import { seedLocation } from "./location.ts";
 import { seedOffers } from "./offers.ts";
+import { seedOrders } from "./orders.ts";
 import { refreshDemoSessions, seedPlans } from "./plans.ts";
 
 /** True when the database has no catalogue yet (a fresh install). */
@@ -30,6 +31,7 @@ export async function seedDemoData(db: Db, now: number): Promise<boolean> {
     await seedLandings(t);
     await seedAccounts(t, now);
     await seedOffers(t, now);
+    await seedOrders(t, now);
     return true;
   });
   // Demo sessions sit around "now" (one upcoming, one ongoing, one finished) on every start.

@@ -11,6 +11,7 @@ import {
   orderListResponseSchema,
   orderResponseSchema,
   returnOrderBodySchema,
+  ringEditBodySchema,
   staffOrderListQuerySchema,
   staffOrderListResponseSchema,
   staffOrderResponseSchema,
@@ -22,9 +23,12 @@ import type { Deps } from "../../deps.ts";
 import { requireSession } from "../../http/auth.ts";
 import type { Caller } from "./access.ts";
 import { cancelOrder } from "./cancel.ts";
+// Registers the orders' step of the guest merge (a guest signing in brings its orders along).
+import "./guest-merge.ts";
 import { invoiceLink, invoicePdf } from "./invoice.ts";
 import { confirmationSummary, getOrder, listOrders, listStaffOrders } from "./queries.ts";
 import { openReturn } from "./returns.ts";
+import { editRing } from "./ring-edit.ts";
 import { moveByStaff } from "./staff.ts";
 
 const tags = ["orders"];
@@ -63,6 +67,12 @@ export const orderRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
     "/api/oms/order/return",
     { schema: { tags, body: returnOrderBodySchema, response: { 200: bodyOf(orderResponseSchema) } } },
     async (request) => ({ body: { order: await openReturn(deps, callerOf(request), request.body) } }),
+  );
+
+  app.post(
+    "/api/oms/v1/order/ring/edit",
+    { schema: { tags, body: ringEditBodySchema, response: { 200: bodyOf(orderResponseSchema) } } },
+    async (request) => ({ body: { order: await editRing(deps, callerOf(request), request.body) } }),
   );
 
   app.get(
