@@ -4,6 +4,8 @@ import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openConfiguredDatabase } from "./db/open-from-config.ts";
 import { seedDemoData } from "./db/seed/index.ts";
+import type { Deps } from "./deps.ts";
+import { startOrderJobs } from "./modules/orders/holds.ts";
 
 async function main() {
   const config = loadConfig();
@@ -13,18 +15,21 @@ async function main() {
     console.log("Loaded the demo data into an empty database.");
   }
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
-  const app = await buildApp({ deps: { db: database.db, config, redis, now: Date.now }, logger: true });
+  const deps: Deps = { db: database.db, config, redis, now: Date.now };
+  const app = await buildApp({ deps, logger: true });
   // Pages show catalogue data: an anonymous page may lag by as long as the catalogue does (decisions 0006, 0009).
   await app.register(storefrontPlugin, {
     siteOrigin: config.siteOrigin,
     pageCacheTtlMs: config.catalogueCacheTtlMs,
   });
 
+  let jobs: ReturnType<typeof startOrderJobs> | undefined;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, "shutting down");
+    await jobs?.stop();
     await app.close();
     redis?.disconnect();
     await database.close();
@@ -34,6 +39,9 @@ async function main() {
   process.on("SIGTERM", () => void stop("SIGTERM"));
 
   await app.listen({ port: config.port, host: config.host });
+  // Released holds, closed payments and order confirmations: due rows in the database, so every instance
+  // may run them (apps/api/src/modules/orders/holds.ts).
+  jobs = startOrderJobs(deps, { onError: (error) => app.log.error({ err: error }, "order jobs failed") });
   console.log(`Ojas shop on ${config.siteOrigin} (database: ${database.kind})`);
 }
 
