@@ -2,7 +2,16 @@ import type { Browser, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { seriousViolations } from "./axe.ts";
 import { launchBrowser, newPage, waitForHydration } from "./browser.ts";
-import { addToCart, chooseCod, fillAddress, go, orderIdOf, settleOnSandbox, signUpInPopup } from "./shop.ts";
+import {
+  addToCart,
+  chooseCod,
+  fillAddress,
+  go,
+  orderIdOf,
+  settleOnSandbox,
+  signUpInPopup,
+  summarySettled,
+} from "./shop.ts";
 
 // Checkout journeys (CONTRACT.md section 7) on the accounts server: the page posts to the API, which
 // accepts state-changing calls only from its own site, and the sandbox gateway returns to that site.
@@ -187,6 +196,46 @@ describe("checkout", () => {
     expect(new URL(page.url()).pathname).toBe("/us/order/confirmation");
     await heading(page, "Thank you, your order is confirmed").waitFor();
     expect(await page.getByTestId("confirmation-amount").innerText()).toBe(amount);
+    await page.context().close();
+  });
+
+  it("buy now on the CGM page: a total that changed is shown and placed only once confirmed", async () => {
+    const page = await newPage(browser);
+    await go(page, origin, "/cgm");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await signUpInPopup(page, origin, "IN");
+    await page
+      .locator("#buy")
+      .getByRole("radio", { name: /2 sensors/ })
+      .check();
+    await page.locator("#buy").getByRole("link", { name: "Buy now" }).click();
+    await page.waitForURL(/\/checkout\?buyNow=Cgm&skuId=CGM-2S/);
+    await fillAddress(page, DELHI);
+    await page.getByRole("button", { name: "Save and deliver here" }).click();
+    await summarySettled(page);
+    const amount = await page.getByTestId("checkout-amount").innerText();
+
+    // The shopper's last look is taken to be older than the price: the API refuses and names the new total.
+    let stale = true;
+    await page.route("**/api/oms/v1/createCgmOrder", async (route) => {
+      const body = route.request().postDataJSON() as { expectedPayableAmount: number };
+      if (!stale) return route.continue();
+      stale = false;
+      return route.continue({
+        postData: JSON.stringify({ ...body, expectedPayableAmount: body.expectedPayableAmount - 100 }),
+      });
+    });
+    await page.getByTestId("place-order").click();
+    const dialog = page.getByRole("dialog", { name: "The total has changed" });
+    await dialog.waitFor();
+    expect(await dialog.getByTestId("new-total").innerText()).toBe(amount);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(page.url()).toContain("/checkout");
+    await dialog.getByRole("button", { name: `Place order for ${amount}` }).click();
+    await settleOnSandbox(page, "pay");
+    await heading(page, "Thank you, your order is confirmed").waitFor();
+    expect(await page.getByTestId("confirmation-amount").innerText()).toBe(amount);
+    expect(await page.getByTestId("confirmation-details").innerText()).toMatch(/CGM/);
     await page.context().close();
   });
 

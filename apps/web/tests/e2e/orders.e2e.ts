@@ -158,6 +158,35 @@ describe("orders", () => {
     await page.context().close();
   });
 
+  it("changes the size of a ring bought now, before it ships", async () => {
+    const page = await newPage(browser);
+    await newShopper(page);
+    await go(page, origin, "/ring/buy?size=8&finish=silver");
+    await page.locator("[data-testid='buy-now']:visible").first().click();
+    await page.waitForURL(/\/checkout\?buyNow=Ring&skuId=/);
+    await page.getByTestId("checkout-address").first().waitFor();
+    await choosePrepaid(page);
+    await page.getByTestId("place-order").click();
+    await settleOnSandbox(page, "pay");
+    const orderId = orderIdOf(page);
+    await openOrder(page, orderId);
+    const ring = page.getByTestId("order-item").filter({ hasText: "Ring" });
+    expect(await ring.innerText()).toContain("Size 8");
+
+    await ring.getByRole("button", { name: /^Change the size or finish/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Change size or finish" });
+    await dialog.getByLabel("Size").selectOption("10");
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole("button", { name: "Save changes" }).click();
+    await page.getByText("Your ring is updated.").waitFor();
+    await dialog.waitFor({ state: "detached" });
+    expect(await ring.innerText()).toContain("Size 10");
+    await page.reload();
+    await waitForHydration(page);
+    expect(await page.getByTestId("order-item").filter({ hasText: "Ring" }).innerText()).toContain("Size 10");
+    await page.context().close();
+  });
+
   it("another shopper's order is not found, and an order that cannot be loaded offers a retry", async () => {
     const owner = await newPage(browser);
     await newShopper(owner);

@@ -75,7 +75,8 @@ export function OrderDetailView({ order, actions }: { order: OrderDto; actions: 
           {order.items.map((item) => {
             const details = itemDetails(item);
             const canReturn = allowed.returnOrExchange && isReturnable(item);
-            const canEditRing = allowed.editRing && item.itemType === "RING";
+            const canEditRing =
+              allowed.editRing && item.itemType === "RING" && item.bundledSkuIds.length === 0;
             return (
               <li key={item.entityId} className="flex gap-4 py-3" data-testid="order-item">
                 <img
