@@ -364,7 +364,7 @@ export function CheckoutPage({ source }: { source: CheckoutSource }) {
   const canPlace = user.isLoggedIn && summaryReady && !!summary && !outOfStock;
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
       <div className="flex flex-col gap-6">
         {!user.isLoggedIn ? <GuestStart /> : null}
         {isGuest ? (
@@ -490,7 +490,7 @@ export function CheckoutPage({ source }: { source: CheckoutSource }) {
 
 export function CheckoutSkeleton() {
   return (
-    <div className="grid gap-6 lg:grid-cols-[1fr_24rem]" aria-busy="true">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]" aria-busy="true">
       <span className="sr-only">Loading checkout</span>
       <div className="space-y-4">
         <Skeleton className="h-40 w-full" />
