@@ -187,6 +187,46 @@ describe("orders", () => {
     await page.context().close();
   });
 
+  it("lists ten orders at a time and loads the next page on request", async () => {
+    const page = await newPage(browser);
+    await newShopper(page);
+    const cookie = (await page.context().cookies(origin)).map((c) => `${c.name}=${c.value}`).join("; ");
+    const call = async <T>(path: string, init: RequestInit = {}): Promise<T> => {
+      const response = await fetch(`${origin}${path}`, {
+        ...init,
+        headers: { "Content-Type": "application/json", "X-Client": "WEB", Cookie: cookie, ...init.headers },
+      });
+      const json = (await response.json()) as { body: T };
+      if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(json)}`);
+      return json.body;
+    };
+    const { addresses } = await call<{ addresses: Array<{ timestamp: number }> }>("/api/user/v1/addresses");
+    const details = await call<{ skus: Array<{ skuId: string }> }>(
+      "/api/catalogue/v2/skuDetails?slug=niacinamide-zinc-serum",
+    );
+    for (let i = 0; i < 11; i++) {
+      await call("/api/oms/v1/createSkinOrder", {
+        method: "POST",
+        headers: { "Idempotency-Key": `list-paging-${Date.now()}-${i}` },
+        body: JSON.stringify({
+          paymentType: "COD",
+          addressTimestamp: addresses[0]!.timestamp,
+          skuId: details.skus[0]!.skuId,
+          qty: 1,
+        }),
+      });
+    }
+
+    await go(page, origin, "/orders");
+    await page.getByTestId("order-card").nth(9).waitFor();
+    expect(await page.getByTestId("order-card").count()).toBe(10);
+    await page.getByRole("button", { name: "Load more orders" }).click();
+    await page.getByTestId("order-card").nth(10).waitFor();
+    expect(await page.getByTestId("order-card").count()).toBe(11);
+    expect(await page.getByRole("button", { name: "Load more orders" }).count()).toBe(0);
+    await page.context().close();
+  });
+
   it("another shopper's order is not found, and an order that cannot be loaded offers a retry", async () => {
     const owner = await newPage(browser);
     await newShopper(owner);
