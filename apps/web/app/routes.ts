@@ -88,6 +88,8 @@ export default [
   route("auth/callback/:provider", "routes/auth-callback.ts", { id: "auth-callback" }),
   route("auth/complete/:provider", "routes/auth-complete.tsx", { id: "auth-complete" }),
   route("dev/outbox", "routes/dev-outbox.tsx", { id: "dev-outbox" }),
+  // The back office (staff only), once for the whole shop.
+  route("staff/orders", "routes/staff-orders.tsx", { id: "staff-orders" }),
   ...MARKET_PREFIXES.flatMap(({ key, prefix }) => [
     ...PAGES.map(([path, file]) => entry(prefix, key, path, file)),
     // Anything else is a real 404 page, in the market of its prefix.

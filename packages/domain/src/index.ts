@@ -10,6 +10,7 @@ export * from "./numbers.ts";
 export * from "./order-status.ts";
 export * from "./orders/rewards.ts";
 export * from "./orders/staff-moves.ts";
+export * from "./orders/status-labels.ts";
 export * from "./orders/status-machine.ts";
 export * from "./phone.ts";
 export * from "./pincode.ts";

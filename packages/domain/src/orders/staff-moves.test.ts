@@ -45,7 +45,15 @@ describe("nextStaffStatuses", () => {
       "ORDER_CANCELLED",
       "REFUND_REQUESTED",
     ]);
-    expect(nextStaffStatuses(cancelled)).toEqual(["SHIPMENT_CANCEL_RESPONSE", "REFUND_INITIATED"]);
+    expect(nextStaffStatuses(cancelled)).toEqual(["REFUND_INITIATED"]);
+    const cancelledInWarehouse = through([
+      "CREATED",
+      "COD_INITIATED",
+      "ORDER_PLACED",
+      "ALLOCATED",
+      "ORDER_CANCELLED",
+    ]);
+    expect(nextStaffStatuses(cancelledInWarehouse)).toEqual(["SHIPMENT_CANCEL_RESPONSE"]);
   });
 
   it("lets the warehouse acknowledge an order only before fulfilment starts", () => {

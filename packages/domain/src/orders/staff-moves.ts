@@ -54,7 +54,8 @@ const OMS_ACKNOWLEDGEMENTS: readonly string[] = ["OMS_ORDER_CREATED", "ORDER_CRE
 /**
  * Whether staff may move the order to `status` now: the transition table's answer, except that the
  * warehouse's acknowledgements of a new order make sense only before fulfilment starts (the table allows
- * them later, where they would hide the shipment's progress from the shopper).
+ * them later, where they would hide the shipment's progress from the shopper), and a shipment is
+ * cancelled only if one was started.
  */
 export function checkStaffMove(
   state: OrderState,
@@ -63,6 +64,9 @@ export function checkStaffMove(
   if (!isStaffStatus(status)) return { ok: false, reason: `${status} is not a status staff can set` };
   if (OMS_ACKNOWLEDGEMENTS.includes(status) && state.fulfilment !== null) {
     return { ok: false, reason: "fulfilment has started" };
+  }
+  if (status === "SHIPMENT_CANCEL_RESPONSE" && state.fulfilment === null) {
+    return { ok: false, reason: "no shipment was started" };
   }
   const check = checkTransition(state, status);
   return check.ok ? { ok: true } : check;

@@ -34,7 +34,13 @@ export function AccountButton() {
 
   if (isLoggedIn && !isGuestUser) {
     return (
-      <Link to={href("/account")} className={CLASSES} aria-label="Your account" data-testid="account-link">
+      <Link
+        to={href("/account")}
+        className={CLASSES}
+        // The first name shown on wide screens is part of the name screen readers hear (WCAG 2.5.3).
+        aria-label={data?.firstName ? `${data.firstName}, your account` : "Your account"}
+        data-testid="account-link"
+      >
         <PersonIcon />
         <span className="hidden max-w-28 truncate md:inline" aria-hidden="true">
           {data?.firstName || "Account"}

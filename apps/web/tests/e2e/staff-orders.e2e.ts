@@ -1,0 +1,104 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { seriousViolations } from "./axe.ts";
+import { launchBrowser, waitForHydration } from "./browser.ts";
+
+// The back office's order desk (/staff/orders) against the accounts server, whose public origin is its own
+// address, so sign-in calls from here pass the API's same-site check. Uses the demo shopper's orders.
+
+const origin = inject("accountsOrigin");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Signs in by password through the API and answers the session's cookies. */
+async function signIn(emailId: string, password: string) {
+  const response = await fetch(`${origin}/api/auth/login-via-password`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "X-Client": "WEB", Origin: origin },
+    body: JSON.stringify({ emailId, password }),
+  });
+  expect(response.status).toBe(200);
+  return response.headers.getSetCookie().map((c) => {
+    const [pair] = c.split(";");
+    const at = pair.indexOf("=");
+    return { name: pair.slice(0, at), value: pair.slice(at + 1) };
+  });
+}
+
+const cookieHeader = (cookies: { name: string; value: string }[]) =>
+  cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+
+async function orderStatus(cookie: string, orderId: string): Promise<string> {
+  const response = await fetch(`${origin}/api/oms/getOrder?orderId=${orderId}`, {
+    headers: { cookie, "X-Client": "WEB" },
+  });
+  return ((await response.json()) as { body: { order: { status: string } } }).body.order.status;
+}
+
+describe("staff order desk", () => {
+  it("asks a signed-out visitor to sign in, and is a 404 page for a shopper", async () => {
+    const anonymous = await fetch(`${origin}/staff/orders`);
+    expect(anonymous.status).toBe(200);
+    expect(anonymous.headers.get("cache-control")).toContain("no-store");
+    expect(await anonymous.text()).toContain("Sign in to continue");
+
+    const shopper = cookieHeader(await signIn("priya@example.com", "ojas-demo-2026"));
+    const page = await fetch(`${origin}/staff/orders`, { headers: { cookie: shopper } });
+    expect(page.status).toBe(404);
+    expect(await page.text()).not.toContain("ORD-DEMO-");
+  });
+
+  it("lists recent orders and moves one a step with its button", async () => {
+    const cookies = await signIn("staff@ojas.in", "ojas-staff-2026");
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addCookies(cookies.map((c) => ({ ...c, url: origin })));
+    const page = await context.newPage();
+    await page.goto(`${origin}/staff/orders`);
+    await waitForHydration(page);
+    await page.getByRole("heading", { name: "Orders", level: 1 }).waitFor();
+
+    const card = page.locator('[data-testid="staff-order"][data-order-id="ORD-DEMO-1004"]');
+    expect(await card.getByTestId("status").innerText()).toBe("In transit");
+    const moves = card.getByRole("group", { name: "Move ORD-DEMO-1004 to" });
+    expect(await moves.getByRole("button").allInnerTexts()).toEqual(["Out for delivery", "Returning to us"]);
+    await card.getByLabel(/^Note/).fill("Handed to Bengaluru courier");
+    await moves.getByRole("button", { name: "Out for delivery" }).click();
+    await card.getByRole("status").waitFor();
+    await card.getByTestId("status").filter({ hasText: "Out for delivery" }).waitFor({ timeout: 5_000 });
+    expect(await moves.getByRole("button").allInnerTexts()).toEqual(["Delivered", "Delivery attempt failed"]);
+    expect(await orderStatus(cookieHeader(cookies), "ORD-DEMO-1004")).toBe("OUT_FOR_DELIVERY");
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // A cancelled and refunded order has nothing left to do.
+    const done = page.locator('[data-testid="staff-order"][data-order-id="ORD-DEMO-1002"]');
+    expect(await done.innerText()).toContain("Nothing left to do for this order.");
+    await context.close();
+  });
+
+  it("works without JavaScript, and refuses a form posted from another site", async () => {
+    const cookie = cookieHeader(await signIn("staff@ojas.in", "ojas-staff-2026"));
+    const post = (status: string, from: string) =>
+      fetch(`${origin}/staff/orders`, {
+        method: "POST",
+        headers: { cookie, Origin: from, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ orderId: "ORD-DEMO-1005", status }),
+      });
+    const forged = await post("ORDER_ALLOCATED", "https://evil.example");
+    expect(forged.status).toBe(400);
+    expect(await orderStatus(cookie, "ORD-DEMO-1005")).toBe("ORDER_PLACED");
+
+    const illegal = await post("DELIVERED", origin);
+    expect(illegal.status).toBe(400);
+    expect(await illegal.text()).toContain("This order cannot move to DELIVERED");
+
+    const moved = await post("ORDER_ALLOCATED", origin);
+    expect(moved.status).toBe(200);
+    expect(await orderStatus(cookie, "ORD-DEMO-1005")).toBe("ORDER_ALLOCATED");
+  });
+});
