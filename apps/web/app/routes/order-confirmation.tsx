@@ -157,7 +157,10 @@ function Confirmation({ data }: { data: Loaded }) {
       <p className="mt-3 text-muted">{copy.text}</p>
       <dl className="mx-auto mt-8 grid max-w-sm grid-cols-2 gap-3 rounded-card border border-line bg-surface p-5 text-left text-sm">
         <dt className="text-muted">Order</dt>
-        <dd className="text-right font-semibold text-ink" data-testid="confirmation-order-id">
+        <dd
+          className="text-right font-semibold text-ink [overflow-wrap:anywhere]"
+          data-testid="confirmation-order-id"
+        >
           {order.orderId}
         </dd>
         <dt className="text-muted">{order.paymentType === "COD" ? "To pay on delivery" : "Amount"}</dt>

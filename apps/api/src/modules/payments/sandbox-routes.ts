@@ -14,8 +14,17 @@ const params = z.object({
   gatewayOrderId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "Must be a gateway order id"),
 });
 
+/**
+ * The site's default Referrer-Policy (no-referrer) makes browsers send `Origin: null` with a form post,
+ * which the cross-site rule refuses; these pages post their forms to this origin, so they say same-origin.
+ */
 function html(reply: FastifyReply, status: number, body: string) {
-  return reply.code(status).type("text/html; charset=utf-8").header("cache-control", "no-store").send(body);
+  return reply
+    .code(status)
+    .type("text/html; charset=utf-8")
+    .header("cache-control", "no-store")
+    .header("referrer-policy", "same-origin")
+    .send(body);
 }
 
 /**

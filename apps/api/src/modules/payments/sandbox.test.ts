@@ -66,6 +66,8 @@ describe("GET /api/payment/sandbox/checkout/{gatewayOrderId}", () => {
     expect(tokenIn(html)).toMatch(/^\d+\.[0-9a-f]{64}$/);
     // The site's CSP lets this page post its forms to itself.
     expect(res.headers["content-security-policy"]).toContain("form-action 'self'");
+    // A browser sends its forms with this page's origin, not "null" (which the cross-site rule refuses).
+    expect(res.headers["referrer-policy"]).toBe("same-origin");
   });
 
   it("shows AED and USD amounts in their market format", async () => {

@@ -162,6 +162,8 @@ export function CheckoutPage({ source }: { source: CheckoutSource }) {
   const [giftingErrors, setGiftingErrors] = useState<GiftingErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  // The payment type just chosen, shown while the summary is priced for it.
+  const [paymentChoice, setPaymentChoice] = useState<PaymentType | null>(null);
   const [priceChange, setPriceChange] = useState<(PriceChange & { previous: number }) | null>(null);
   const visitorLoaded = useRef<string | null>(null);
   const began = useRef(false);
@@ -213,13 +215,28 @@ export function CheckoutPage({ source }: { source: CheckoutSource }) {
   useEffect(() => {
     if (source.kind !== "cart" || !user.isLoggedIn || !deliveryPincode) return;
     if (cart.pincode === deliveryPincode || cart.isFetchingCartData) return;
-    void loadCart(cartEnv(), { pincode: deliveryPincode });
-  }, [source.kind, user.isLoggedIn, deliveryPincode, cart.pincode, cart.isFetchingCartData, cartEnv]);
+    void loadCart(cartEnv(), { pincode: deliveryPincode, paymentType: cart.paymentType });
+  }, [
+    source.kind,
+    user.isLoggedIn,
+    deliveryPincode,
+    cart.pincode,
+    cart.isFetchingCartData,
+    cart.paymentType,
+    cartEnv,
+  ]);
+
+  const repricingNow = source.kind === "cart" ? cart.isFetchingCartData : buyNow.busy;
+  useEffect(() => {
+    if (!repricingNow) setPaymentChoice(null);
+  }, [repricingNow]);
 
   const choosePayment = (paymentType: PaymentType) => {
     setPriceChange(null);
-    if (source.kind === "cart") void loadCart(cartEnv(), { paymentType });
-    else void buyNow.price(paymentType);
+    setPaymentChoice(paymentType);
+    if (source.kind === "cart") {
+      void loadCart(cartEnv(), { paymentType, ...(deliveryPincode ? { pincode: deliveryPincode } : {}) });
+    } else void buyNow.price(paymentType);
   };
 
   const submit = async (expected?: number) => {
@@ -342,10 +359,12 @@ export function CheckoutPage({ source }: { source: CheckoutSource }) {
     );
   }
 
+  const repricing = repricingNow;
+  const shownPayment = repricing && paymentChoice ? paymentChoice : (summary?.paymentType ?? "PREPAID");
   const canPlace = user.isLoggedIn && summaryReady && !!summary && !outOfStock;
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
       <div className="flex flex-col gap-6">
         {!user.isLoggedIn ? <GuestStart /> : null}
         {isGuest ? (
@@ -394,8 +413,8 @@ export function CheckoutPage({ source }: { source: CheckoutSource }) {
           <CheckoutSection id="checkout-payment-title" title="Payment">
             <PaymentChoice
               market={market}
-              summary={summary}
-              disabled={pending || (source.kind === "cart" ? cart.isFetchingCartData : buyNow.busy)}
+              summary={{ ...summary, paymentType: shownPayment }}
+              disabled={pending || repricing}
               onChange={choosePayment}
             />
           </CheckoutSection>
@@ -404,7 +423,7 @@ export function CheckoutPage({ source }: { source: CheckoutSource }) {
 
       <div className="lg:sticky lg:top-24 lg:self-start">
         {summary && summaryReady ? (
-          <OrderSummary summary={summary} market={market}>
+          <OrderSummary summary={summary} market={market} busy={repricing}>
             {outOfStock ? (
               <p role="alert" className="mt-4 text-sm text-error">
                 {outOfStock}{" "}
@@ -424,7 +443,7 @@ export function CheckoutPage({ source }: { source: CheckoutSource }) {
               size="lg"
               className="mt-4 w-full"
               data-testid="place-order"
-              disabled={!canPlace}
+              disabled={!canPlace || repricing}
               pending={pending && !priceChange}
               pendingLabel="Placing order…"
               onClick={() => void submit()}
@@ -471,7 +490,7 @@ export function CheckoutPage({ source }: { source: CheckoutSource }) {
 
 export function CheckoutSkeleton() {
   return (
-    <div className="grid gap-6 lg:grid-cols-[1fr_24rem]" aria-busy="true">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]" aria-busy="true">
       <span className="sr-only">Loading checkout</span>
       <div className="space-y-4">
         <Skeleton className="h-40 w-full" />

@@ -32,10 +32,13 @@ export type PricedSummary = Pick<
 export function OrderSummary({
   summary,
   market,
+  busy,
   children,
 }: {
   summary: PricedSummary;
   market: Market;
+  /** Being priced again (a new address or payment type). */
+  busy: boolean;
   /** The place-order action, under the total. */
   children?: ReactNode;
 }) {
@@ -43,6 +46,8 @@ export function OrderSummary({
   return (
     <section
       aria-labelledby="checkout-summary-title"
+      aria-busy={busy}
+      data-testid="checkout-summary"
       className="rounded-card border border-line bg-surface p-4 sm:p-5"
     >
       <h2 id="checkout-summary-title" className="font-semibold text-ink">
@@ -91,17 +96,11 @@ export function OrderSummary({
             tone="success"
           />
         ) : null}
-        {summary.appliedLifeBitsCouponCode ? (
-          <p className="text-xs text-muted">Life bits reward {summary.appliedLifeBitsCouponCode} applied</p>
-        ) : null}
         <Row
           label="Shipping"
           value={summary.shippingCharges > 0 ? money(summary.shippingCharges) : "Free"}
           tone={summary.shippingCharges > 0 ? "ink" : "success"}
         />
-        {summary.shippingChargesTextInfo ? (
-          <p className="text-xs text-muted">{summary.shippingChargesTextInfo}</p>
-        ) : null}
         {summary.paymentType === "COD" && summary.codCharges > 0 ? (
           <Row label="Cash on delivery charges" value={money(summary.codCharges)} />
         ) : null}
@@ -112,6 +111,14 @@ export function OrderSummary({
           </dd>
         </div>
       </dl>
+      {summary.shippingChargesTextInfo || summary.appliedLifeBitsCouponCode ? (
+        <div className="mt-2 space-y-1 text-xs text-muted">
+          {summary.shippingChargesTextInfo ? <p>{summary.shippingChargesTextInfo}</p> : null}
+          {summary.appliedLifeBitsCouponCode ? (
+            <p>Life bits reward {summary.appliedLifeBitsCouponCode} applied</p>
+          ) : null}
+        </div>
+      ) : null}
       {children}
     </section>
   );

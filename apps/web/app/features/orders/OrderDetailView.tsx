@@ -75,7 +75,8 @@ export function OrderDetailView({ order, actions }: { order: OrderDto; actions: 
           {order.items.map((item) => {
             const details = itemDetails(item);
             const canReturn = allowed.returnOrExchange && isReturnable(item);
-            const canEditRing = allowed.editRing && item.itemType === "RING";
+            const canEditRing =
+              allowed.editRing && item.itemType === "RING" && item.bundledSkuIds.length === 0;
             return (
               <li key={item.entityId} className="flex gap-4 py-3" data-testid="order-item">
                 <img
@@ -147,16 +148,17 @@ export function OrderDetailView({ order, actions }: { order: OrderDto; actions: 
               <Row label="Cash on delivery charges" value={money(amounts.codCharges)} />
             ) : null}
             <div className="flex justify-between gap-4 border-t border-line pt-2 font-semibold">
-              <dt className="text-ink">{order.paymentType === "COD" ? "To pay on delivery" : "Total"}</dt>
+              <dt className="text-ink">
+                {order.paymentType === "COD" && order.paymentStatus === "COD_INITIATED"
+                  ? "To pay on delivery"
+                  : "Total"}
+              </dt>
               <dd className="text-ink tabular" data-testid="order-total">
                 {money(amounts.payableAmount)}
               </dd>
             </div>
           </dl>
-          <p className="mt-3 text-sm text-muted">
-            {order.paymentType === "COD" ? "Cash on delivery" : "Paid online"} ·{" "}
-            {statusLabel(paymentStep(order))}
-          </p>
+          <p className="mt-3 text-sm text-muted">{paymentLine(order)}</p>
           {order.refundStatus ? (
             <p className="mt-1 text-sm text-ink" data-testid="refund-status">
               Refund: {statusLabel(order.refundStatus)}
@@ -233,16 +235,19 @@ export function OrderDetailView({ order, actions }: { order: OrderDto; actions: 
   );
 }
 
-/** The payment axis as a shown status. */
-function paymentStep(order: OrderDto): string {
+/** How the order is paid, in a line. */
+function paymentLine(order: OrderDto): string {
+  if (order.paymentType === "COD") {
+    return order.paymentStatus === "SUCCESS"
+      ? "Cash on delivery: paid"
+      : "Cash on delivery: pay when it arrives";
+  }
   switch (order.paymentStatus) {
     case "SUCCESS":
-      return "PAYMENT_SUCCESSFUL";
+      return "Paid online";
     case "PENDING":
-      return "PAYMENT_PENDING";
-    case "COD_INITIATED":
-      return "COD_INITIATED";
+      return "Online payment pending";
     default:
-      return "PAYMENT_UNSUCCESSFUL";
+      return "Online payment not completed";
   }
 }

@@ -34,7 +34,7 @@ export function OrdersShell({
   const waiting = needsSession && (isRenewing || (isLoggedIn && revalidator.state !== "idle"));
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
-      <h1 className="text-title font-semibold text-ink sm:text-display">{title}</h1>
+      <h1 className="text-title font-semibold text-ink [overflow-wrap:anywhere] sm:text-display">{title}</h1>
       {isLoggedIn && !isGuestUser ? (
         <div className="mt-6">
           <AccountNav />

@@ -1,61 +1,16 @@
-import { MARKET_INFO, type Market, ORDER_ITEM_TYPES, type OrderItemType } from "@ojas/domain";
+import {
+  MARKET_INFO,
+  type Market,
+  ORDER_ITEM_TYPES,
+  type OrderItemType,
+  orderStatusLabel,
+} from "@ojas/domain";
 import type { OrderDto, OrderItem } from "./order-types.ts";
 
 // How orders read to a shopper: status names and tones, item details, and the list's filters.
 
-const STATUS_LABELS: Record<string, string> = {
-  PAYMENT_UNSUCCESSFUL: "Payment failed",
-  PAYMENT_PENDING: "Awaiting payment",
-  PAYMENT_SUCCESSFUL: "Payment received",
-  COD_INITIATED: "Cash on delivery",
-  CREATED: "Order created",
-  OMS_ORDER_CREATED: "Order confirmed",
-  ORDER_PLACED: "Order placed",
-  ALLOCATED: "Being prepared",
-  ORDER_ALLOCATED: "Being prepared",
-  ORDER_PICKED: "Picked",
-  PACK_WAYBILL: "Packed",
-  READY_TO_DISPATCH: "Ready to ship",
-  DISPATCH_COMPLETE: "Shipped",
-  IN_TRANSIT: "In transit",
-  OUT_FOR_DELIVERY: "Out for delivery",
-  DELIVERED: "Delivered",
-  DELIVERY_FAILED: "Delivery attempt failed",
-  COMPLETED: "Completed",
-  CANCELLED: "Cancelled",
-  ORDER_CANCELLED: "Cancelled",
-  SHIPMENT_CANCEL_RESPONSE: "Shipment cancelled",
-  DUPLICATE_ORDER: "Duplicate order",
-  ORDER_CREATE_RESPONSE: "Order confirmed",
-  RETURN_CREATED: "Return requested",
-  OUT_FOR_PICKUP: "Out for pickup",
-  RETURN_PICKED_UP: "Picked up",
-  OUT_FOR_DELIVERY_TO_WAREHOUSE: "On the way to our warehouse",
-  ITEM_ACCEPTED_IN_WAREHOUSE: "Received at our warehouse",
-  RETURN_ACCEPTED_IN_WAREHOUSE: "Return accepted",
-  EXCHANGE_CREATED: "Exchange requested",
-  EXCHANGE_ACCEPTED_IN_WAREHOUSE: "Exchange accepted",
-  EXCHANGED: "Exchanged",
-  EXCHANGE_CANCELLED: "Exchange cancelled",
-  RETURN_CANCELLED: "Return cancelled",
-  RETURN_SUCCESSFUL: "Returned",
-  QC_FAILED: "Quality check failed",
-  REFUND_REQUESTED: "Refund requested",
-  REFUND_INITIATED: "Refund started",
-  REFUND_SUCCESSFUL: "Refunded",
-  REFUND_FAILED: "Refund failed",
-  RTO_INITIATED: "Returning to us",
-  RTO_COMPLETE: "Returned to us",
-  RTO_REFUND: "Refund for undelivered order",
-};
-
-/** "OUT_FOR_DELIVERY" -> "Out for delivery"; an unknown status is spelt out rather than hidden. */
-export function statusLabel(status: string): string {
-  const known = STATUS_LABELS[status];
-  if (known) return known;
-  const words = status.toLowerCase().replaceAll("_", " ").trim();
-  return words ? words[0]!.toUpperCase() + words.slice(1) : "Unknown";
-}
+/** The shopper's words for a status (the domain's one table, shared with the back office). */
+export const statusLabel = orderStatusLabel;
 
 export type StatusTone = "success" | "error" | "pending" | "neutral";
 

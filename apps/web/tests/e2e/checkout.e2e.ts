@@ -1,0 +1,263 @@
+import type { Browser, Page, Request } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { seriousViolations } from "./axe.ts";
+import { launchBrowser, newPage, waitForHydration } from "./browser.ts";
+import {
+  addToCart,
+  chooseCod,
+  fillAddress,
+  go,
+  orderIdOf,
+  settleOnSandbox,
+  signUpInPopup,
+  summarySettled,
+} from "./shop.ts";
+
+// Checkout journeys (CONTRACT.md section 7) on the accounts server: the page posts to the API, which
+// accepts state-changing calls only from its own site, and the sandbox gateway returns to that site.
+const origin = inject("accountsOrigin");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const SERUM = "/skin/products/niacinamide-zinc-serum";
+const FACE_WASH = "/skin/products/clarifying-salicylic-face-wash";
+const DELHI = {
+  name: "Asha Rao",
+  phone: "9876501234",
+  line1: "14 Janpath",
+  city: "New Delhi",
+  state: "Delhi",
+  pincode: "110001",
+};
+
+const heading = (page: Page, name: string) => page.getByRole("heading", { name, level: 1 });
+
+async function dataLayerEvents(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    ((window as unknown as { dataLayer?: Array<{ event?: string }> }).dataLayer ?? []).map(
+      (e) => e.event ?? "",
+    ),
+  );
+}
+
+/** A visitor's cart, signed up from the cart page, on to checkout with a new saved address. */
+async function signedInCheckout(page: Page, market: "IN" | "US", coupon?: string) {
+  const prefix = market === "US" ? "/us" : "";
+  await addToCart(page, origin, `${prefix}${SERUM}`);
+  await go(page, origin, `${prefix}/cart`);
+  await page.getByRole("button", { name: "Sign in to check out" }).click();
+  await signUpInPopup(page, origin, market);
+  if (coupon) {
+    await page.getByLabel("Coupon code").fill(coupon);
+    await page.getByRole("button", { name: "Apply", exact: true }).click();
+    await page
+      .getByRole("dialog", { name: `${coupon} applied` })
+      .getByRole("button", { name: "Great, continue" })
+      .click();
+    await page.getByText(`Coupon (${coupon})`).waitFor();
+  }
+  await page.getByRole("link", { name: "Checkout", exact: true }).click();
+  await page.waitForURL(`${origin}${prefix}/checkout`);
+  await page.getByRole("heading", { name: "Add a delivery address" }).waitFor();
+  await fillAddress(
+    page,
+    market === "US"
+      ? {
+          name: "Sam Lee",
+          phone: "2125550123",
+          line1: "350 5th Ave",
+          city: "New York",
+          state: "NY",
+          pincode: "10001",
+        }
+      : DELHI,
+  );
+  await page.getByRole("button", { name: "Save and deliver here" }).click();
+  await page.getByTestId("checkout-address").first().waitFor();
+  expect(await page.getByTestId("checkout-address").first().getByRole("radio").isChecked()).toBe(true);
+}
+
+describe("checkout", () => {
+  it("a guest in India orders with cash on delivery; a retried send after a lost answer makes one order", async () => {
+    const page = await newPage(browser, 390);
+    await addToCart(page, origin, SERUM);
+    await go(page, origin, "/cart");
+    await page.getByRole("link", { name: "Check out as a guest" }).click();
+    await page.waitForURL(`${origin}/checkout`);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Continue as guest" }).click();
+    await page.getByLabel("Email (optional)").fill("guest.buyer@example.com");
+    await fillAddress(page, DELHI);
+
+    // Placing before the address is confirmed says what is missing.
+    await page.getByTestId("place-order").click();
+    await page.getByText("Enter your delivery address and choose Deliver to this address.").waitFor();
+    await page.getByRole("button", { name: "Deliver to this address" }).click();
+    await page.getByText("14 Janpath").waitFor();
+
+    await chooseCod(page);
+    await page.getByTestId("checkout-breakdown").getByText("Cash on delivery charges").waitFor();
+    await page.getByTestId("place-order").filter({ hasText: "Place order" }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    const amount = await page.getByTestId("checkout-amount").innerText();
+
+    // The first answer is lost on the way back: the page keeps its key and the next send gets that answer.
+    const sent: Request[] = [];
+    let lose = true;
+    await page.route("**/api/oms/v3/order/create", async (route) => {
+      sent.push(route.request());
+      if (lose) {
+        lose = false;
+        await route.fetch();
+        await route.abort("failed");
+        return;
+      }
+      await route.continue();
+    });
+    await page.getByTestId("place-order").click();
+    await page.getByTestId("checkout-breakdown").locator("xpath=..").getByRole("alert").waitFor();
+    await page.getByTestId("place-order").click();
+    await page.waitForURL(/\/order\/confirmation\?orderId=/);
+    expect(sent).toHaveLength(2);
+    const keys = await Promise.all(sent.map((request) => request.headerValue("idempotency-key")));
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
+
+    await heading(page, "Thank you, your order is placed").waitFor();
+    const orderId = orderIdOf(page);
+    expect(await page.getByTestId("confirmation-amount").innerText()).toBe(amount);
+    expect(await page.getByTestId("confirmation-details").innerText()).toContain("Delivering to Asha Rao");
+    await page.getByTestId("cart-count").waitFor({ state: "detached" });
+    expect(await dataLayerEvents(page)).toEqual(expect.arrayContaining(["begin_checkout", "purchase"]));
+
+    // Exactly one order, and it is this one.
+    await go(page, origin, "/orders");
+    await page.getByTestId("order-card").first().waitFor();
+    expect(await page.getByTestId("order-card").count()).toBe(1);
+    expect(await page.getByTestId("order-card").innerText()).toContain(orderId);
+    await page.context().close();
+  });
+
+  it("a new shopper pays online with WELCOME10 on the sandbox page", async () => {
+    const page = await newPage(browser);
+    await signedInCheckout(page, "IN", "WELCOME10");
+    await page.getByTestId("checkout-breakdown").getByText("Coupon (WELCOME10)").waitFor();
+    expect(await page.getByRole("radio", { name: /^Pay online/ }).isChecked()).toBe(true);
+    const amount = await page.getByTestId("checkout-amount").innerText();
+    await page
+      .getByTestId("place-order")
+      .filter({ hasText: `Pay ${amount}` })
+      .click();
+
+    await settleOnSandbox(page, "pay");
+    await heading(page, "Thank you, your order is confirmed").waitFor();
+    expect(await page.getByTestId("confirmation-amount").innerText()).toBe(amount);
+    // The gateway's signed result is settled and dropped from the address.
+    await page.waitForURL((url) => !url.searchParams.has("signature") && url.searchParams.has("orderId"));
+    expect(await dataLayerEvents(page)).toContain("purchase");
+
+    await page.getByRole("link", { name: "View order" }).click();
+    await page.getByTestId("order-timeline").waitFor();
+    expect(await page.getByText("Coupon (WELCOME10)").count()).toBe(1);
+    expect(await page.getByTestId("order-total").innerText()).toBe(amount);
+    expect(await page.getByTestId("order-timeline").innerText()).toContain("Payment received");
+    await page.context().close();
+  });
+
+  it("a failed payment can be paid again from the confirmation page", async () => {
+    const page = await newPage(browser);
+    await signedInCheckout(page, "IN");
+    await page.getByTestId("place-order").click();
+    await settleOnSandbox(page, "fail");
+    await heading(page, "Your payment didn't go through").waitFor();
+    const orderId = orderIdOf(page);
+
+    await page.getByRole("button", { name: "Retry payment" }).click();
+    await settleOnSandbox(page, "pay");
+    await heading(page, "Thank you, your order is confirmed").waitFor();
+    expect(orderIdOf(page)).toBe(orderId);
+    await page.context().close();
+  });
+
+  it("a shopper in the US pays in US dollars, and cash on delivery is not offered", async () => {
+    const page = await newPage(browser);
+    await signedInCheckout(page, "US");
+    expect(await page.getByRole("radio", { name: /^Cash on delivery/ }).isDisabled()).toBe(true);
+    const amount = await page.getByTestId("checkout-amount").innerText();
+    expect(amount).toMatch(/^\$\d/);
+    await page.getByTestId("place-order").click();
+    await settleOnSandbox(page, "pay");
+    expect(new URL(page.url()).pathname).toBe("/us/order/confirmation");
+    await heading(page, "Thank you, your order is confirmed").waitFor();
+    expect(await page.getByTestId("confirmation-amount").innerText()).toBe(amount);
+    await page.context().close();
+  });
+
+  it("buy now on the CGM page: a total that changed is shown and placed only once confirmed", async () => {
+    const page = await newPage(browser);
+    await go(page, origin, "/cgm");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await signUpInPopup(page, origin, "IN");
+    await page
+      .locator("#buy")
+      .getByRole("radio", { name: /2 sensors/ })
+      .check();
+    await page.locator("#buy").getByRole("link", { name: "Buy now" }).click();
+    await page.waitForURL(/\/checkout\?buyNow=Cgm&skuId=CGM-2S/);
+    await fillAddress(page, DELHI);
+    await page.getByRole("button", { name: "Save and deliver here" }).click();
+    await summarySettled(page);
+    const amount = await page.getByTestId("checkout-amount").innerText();
+
+    // The shopper's last look is taken to be older than the price: the API refuses and names the new total.
+    let stale = true;
+    await page.route("**/api/oms/v1/createCgmOrder", async (route) => {
+      const body = route.request().postDataJSON() as { expectedPayableAmount: number };
+      if (!stale) return route.continue();
+      stale = false;
+      return route.continue({
+        postData: JSON.stringify({ ...body, expectedPayableAmount: body.expectedPayableAmount - 100 }),
+      });
+    });
+    await page.getByTestId("place-order").click();
+    const dialog = page.getByRole("dialog", { name: "The total has changed" });
+    await dialog.waitFor();
+    expect(await dialog.getByTestId("new-total").innerText()).toBe(amount);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(page.url()).toContain("/checkout");
+    await dialog.getByRole("button", { name: `Place order for ${amount}` }).click();
+    await settleOnSandbox(page, "pay");
+    await heading(page, "Thank you, your order is confirmed").waitFor();
+    expect(await page.getByTestId("confirmation-amount").innerText()).toBe(amount);
+    expect(await page.getByTestId("confirmation-details").innerText()).toMatch(/CGM/);
+    await page.context().close();
+  });
+
+  it("buy now on a product page checks out that product alone, leaving the cart as it was", async () => {
+    const page = await newPage(browser);
+    await addToCart(page, origin, FACE_WASH);
+    await go(page, origin, SERUM);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await signUpInPopup(page, origin, "IN");
+    await page.locator("[data-testid='buy-now']:visible").first().click();
+    await page.waitForURL(/\/checkout\?buyNow=Skin&skuId=/);
+    await page.getByTestId("checkout-line").first().waitFor();
+    expect(await page.getByTestId("checkout-line").count()).toBe(1);
+    expect(await page.getByTestId("checkout-line").innerText()).toMatch(/Niacinamide/i);
+    await fillAddress(page, DELHI);
+    await page.getByRole("button", { name: "Save and deliver here" }).click();
+    await chooseCod(page);
+    await page.getByTestId("place-order").filter({ hasText: "Place order" }).click();
+    await heading(page, "Thank you, your order is placed").waitFor();
+    expect(await page.getByTestId("confirmation-details").innerText()).toMatch(/Niacinamide/i);
+    // The face wash is still in the cart.
+    expect(await page.getByTestId("cart-count").innerText()).toBe("1");
+    await page.context().close();
+  });
+});

@@ -1,0 +1,154 @@
+import type { Page } from "playwright-core";
+import { waitForHydration } from "./browser.ts";
+
+// Steps the checkout and orders journeys share: filling a cart, signing up with a code from the dev
+// outbox, paying on the sandbox gateway's page, and the back office's status moves (API calls as staff).
+
+export async function go(page: Page, origin: string, path: string): Promise<void> {
+  await page.goto(`${origin}${path}`);
+  await waitForHydration(page);
+}
+
+/** Adds one unit from a product page, with whichever add-to-cart button the viewport shows. */
+export async function addToCart(page: Page, origin: string, productPath: string): Promise<void> {
+  await go(page, origin, productPath);
+  await page.locator("[data-testid='add-to-cart']:visible").first().click();
+  await page.getByText("Added.").first().waitFor();
+}
+
+let serial = 0;
+/** A phone number no other journey uses: India (6-9 then 9 digits) or the US (10 digits). */
+export function freshPhone(country: "IN" | "US"): { national: string; e164: string } {
+  serial += 1;
+  const tail = `${Date.now() % 100_000}${serial}`.padStart(7, "0").slice(-7);
+  const national = country === "IN" ? `982${tail}` : `917${tail}`;
+  return { national, e164: `${country === "IN" ? "+91" : "+1"}${national}` };
+}
+
+/** The newest code sent to a phone or email, from GET /api/dev/outbox. */
+export async function outboxOtp(origin: string, to: string): Promise<string> {
+  for (let attempt = 0; attempt < 30; attempt++) {
+    const response = await fetch(`${origin}/api/dev/outbox?to=${encodeURIComponent(to)}`);
+    const { body } = (await response.json()) as { body: { messages: Array<{ otp: string | null }> } };
+    const otp = body.messages[0]?.otp;
+    if (otp) return otp;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no code was sent to ${to}`);
+}
+
+/** Signs up a new shopper in the open login popup. */
+export async function signUpInPopup(page: Page, origin: string, country: "IN" | "US"): Promise<string> {
+  const phone = freshPhone(country);
+  const popup = page.getByRole("dialog");
+  await popup.getByLabel("Mobile number", { exact: true }).fill(phone.national);
+  await popup.getByRole("button", { name: "Get a one-time code" }).click();
+  await popup.getByLabel("One-time code").fill(await outboxOtp(origin, phone.e164));
+  await popup.waitFor({ state: "detached" });
+  return phone.e164;
+}
+
+/** Fills the address form on the page (its labels follow the market). */
+export async function fillAddress(
+  page: Page,
+  address: { name: string; phone: string; line1: string; city: string; state: string; pincode: string },
+): Promise<void> {
+  await page.getByLabel("Full name").fill(address.name);
+  await page.getByLabel("Mobile number", { exact: true }).fill(address.phone);
+  await page.getByLabel("Flat, house number and street").fill(address.line1);
+  await page.getByLabel("City").fill(address.city);
+  await page.getByLabel(/^(State|Emirate)$/).fill(address.state);
+  await page.getByLabel(/^(Pincode|ZIP code|Area)$/).fill(address.pincode);
+}
+
+/** Waits until checkout's summary is priced for the latest choice (address, payment type). */
+export async function summarySettled(page: Page): Promise<void> {
+  await page.locator("[data-testid='checkout-summary'][aria-busy='false']").waitFor();
+}
+
+/** Chooses cash on delivery once the summary is priced, and waits for its charges. */
+export async function chooseCod(page: Page): Promise<void> {
+  await summarySettled(page);
+  await page.getByRole("radio", { name: /^Cash on delivery/ }).check();
+  await summarySettled(page);
+  await page.getByTestId("place-order").filter({ hasText: "Place order" }).waitFor();
+}
+
+/** Chooses to pay online (a cart remembers its last payment type) once the summary is priced. */
+export async function choosePrepaid(page: Page): Promise<void> {
+  await summarySettled(page);
+  await page.getByRole("radio", { name: /^Pay online/ }).check();
+  await summarySettled(page);
+  await page.getByTestId("place-order").filter({ hasText: /^Pay / }).waitFor();
+}
+
+/** On the sandbox gateway's hosted page: pay, or fail the payment; back on the confirmation page. */
+export async function settleOnSandbox(page: Page, outcome: "pay" | "fail"): Promise<void> {
+  await page.waitForURL(/\/api\/payment\/sandbox\/checkout\//);
+  await page.getByRole("heading", { name: "Pay Ojas" }).waitFor();
+  await page.getByRole("button", { name: outcome === "pay" ? /^Pay / : "Fail payment" }).click();
+  await page.waitForURL(/\/order\/confirmation\?/);
+  await waitForHydration(page);
+}
+
+/** The order id in the confirmation page's address. */
+export function orderIdOf(page: Page): string {
+  const orderId = new URL(page.url()).searchParams.get("orderId");
+  if (!orderId) throw new Error(`no order id in ${page.url()}`);
+  return orderId;
+}
+
+/** The staff account of the demo data, signed in through the API; answers its cookie header. */
+export async function staffCookie(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/api/auth/login-via-password`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "X-Client": "WEB" },
+    body: JSON.stringify({ emailId: "staff@ojas.in", password: "ojas-staff-2026" }),
+  });
+  if (!response.ok) throw new Error(`staff sign-in failed: ${response.status} ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+interface StaffOrder {
+  status: string;
+  nextStatuses: string[];
+}
+
+/** Moves an order through statuses as staff, one by one, as the back office would. */
+export async function staffMoves(
+  origin: string,
+  cookie: string,
+  orderId: string,
+  statuses: readonly string[],
+): Promise<StaffOrder> {
+  let order: StaffOrder | null = null;
+  for (const status of statuses) {
+    const response = await fetch(`${origin}/api/oms/staff/orders/${encodeURIComponent(orderId)}/status`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Client": "WEB", Cookie: cookie },
+      body: JSON.stringify({ status }),
+    });
+    const json = (await response.json()) as { body?: { order: StaffOrder }; error?: unknown };
+    if (!response.ok || !json.body) {
+      throw new Error(`staff move to ${status} failed: ${response.status} ${JSON.stringify(json.error)}`);
+    }
+    order = json.body.order;
+  }
+  if (!order) throw new Error("no status to move to");
+  return order;
+}
+
+/** From an order placed to its delivery. */
+export const TO_DELIVERED = [
+  "ALLOCATED",
+  "ORDER_PICKED",
+  "PACK_WAYBILL",
+  "READY_TO_DISPATCH",
+  "DISPATCH_COMPLETE",
+  "IN_TRANSIT",
+  "OUT_FOR_DELIVERY",
+  "DELIVERED",
+] as const;
