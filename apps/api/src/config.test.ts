@@ -10,6 +10,12 @@ describe("loadConfig", () => {
     expect(config.devOutbox).toBe(true);
     expect(config.trustProxy).toBe(false);
     expect(config.secrets.jwt.length).toBeGreaterThanOrEqual(32);
+    expect(config.otpSendsPerAddress).toBe(10);
+  });
+
+  it("takes the per-address code limit from OTP_SENDS_PER_ADDRESS", () => {
+    expect(loadConfig({ OTP_SENDS_PER_ADDRESS: "50" }).otpSendsPerAddress).toBe(50);
+    expect(() => loadConfig({ OTP_SENDS_PER_ADDRESS: "0" })).toThrow(/OTP_SENDS_PER_ADDRESS/);
   });
 
   it("names the variable that is wrong", () => {

@@ -29,6 +29,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  OTP_SENDS_PER_ADDRESS: z.coerce.number().int().positive().default(10),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   PAYMENT_KEY_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
@@ -73,6 +74,8 @@ export type Config = {
   trustProxy: boolean;
   logLevel: string;
   rateLimit: { max: number; windowMs: number };
+  /** One-time codes one client address may ask for per 15 minutes, whatever the phones or emails. */
+  otpSendsPerAddress: number;
   bodyLimit: number;
   secrets: { jwt: string; paymentKey: string; webhook: string };
   seedDemoData: boolean;
@@ -125,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY ?? false,
     logLevel: e.LOG_LEVEL,
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
+    otpSendsPerAddress: e.OTP_SENDS_PER_ADDRESS,
     bodyLimit: e.BODY_LIMIT_BYTES,
     secrets: {
       jwt: e.JWT_SECRET ?? DEV_SECRET,

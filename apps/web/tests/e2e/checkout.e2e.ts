@@ -206,7 +206,7 @@ describe("checkout", () => {
     await signUpInPopup(page, origin, "IN");
     await page
       .locator("#buy")
-      .getByRole("radio", { name: /2 sensors/ })
+      .getByRole("radio", { name: /^2 sensors/ })
       .check();
     await page.locator("#buy").getByRole("link", { name: "Buy now" }).click();
     await page.waitForURL(/\/checkout\?buyNow=Cgm&skuId=CGM-2S/);

@@ -14,8 +14,6 @@ import { deliver } from "./messaging.ts";
 import * as repo from "./repository.ts";
 import { hashOtp } from "./tokens.ts";
 
-/** Codes one client address may ask for per window, whatever the phones or emails. */
-export const OTP_SENDS_PER_ADDRESS = 10;
 export const OTP_ADDRESS_WINDOW_MS = 15 * 60_000;
 
 export interface OtpTiming {
@@ -36,7 +34,7 @@ function messageFor(id: Identifier, code: string) {
  * Sends a new one-time code to a phone or email. Within the resend wait, a repeated sign-in request
  * answers the live code's timing without sending again, and a resend is refused. Each identifier gets
  * the first code plus OTP_MAX_RESENDS per 15 minutes (then 4012), each client address
- * OTP_SENDS_PER_ADDRESS (then 4290).
+ * config.otpSendsPerAddress (then 4290).
  */
 export async function sendOtp(
   deps: Deps,
@@ -67,7 +65,7 @@ export async function sendOtp(
     throw new AppError(4012, "You have asked for too many codes. Please try again in 15 minutes.");
   }
   const addressSends = await counters.hit(`otp:address:${clientAddress}`, OTP_ADDRESS_WINDOW_MS);
-  if (addressSends > OTP_SENDS_PER_ADDRESS) throw new AppError(4290);
+  if (addressSends > deps.config.otpSendsPerAddress) throw new AppError(4290);
 
   const code = randomInt(0, 1_000_000).toString().padStart(6, "0");
   await repo.putOtp(deps.db, {
