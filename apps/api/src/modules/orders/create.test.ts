@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { call, type TestContext, testContext } from "../../test/harness.ts";
 import { cartApi, guest, indianSku, testSku } from "../cart/test-helpers.ts";
 import { getUser } from "../identity/service.ts";
@@ -73,7 +73,15 @@ describe("POST /api/oms/v3/order/create, cash on delivery", () => {
 
     await notifyDueOrders(ctx.deps);
     const user = await getUser(ctx.deps, shopper.userId);
-    const messages = await outbox(user.phoneNumber!);
+    // The after-commit notification may have claimed the order first and still be sending it.
+    const messages = await vi.waitFor(
+      async () => {
+        const found = await outbox(user.phoneNumber!);
+        expect(found.some((m) => m.text.includes(orderId))).toBe(true);
+        return found;
+      },
+      { timeout: 5000, interval: 50 },
+    );
     expect(messages.filter((m) => m.text.includes(orderId))).toHaveLength(1);
     expect(messages[0]!.text).toMatch(/to pay on delivery/);
     const events = await ctx.deps.db
@@ -248,7 +256,14 @@ describe("guest orders", () => {
     });
     expect(await stockOf(ctx, sku)).toBe(1);
     await notifyDueOrders(ctx.deps);
-    expect((await outbox("guest.buyer@example.com")).some((m) => m.text.includes(row.orderId))).toBe(true);
+    // The after-commit notification may have claimed the order first and still be sending it.
+    await vi.waitFor(
+      async () =>
+        expect((await outbox("guest.buyer@example.com")).some((m) => m.text.includes(row.orderId))).toBe(
+          true,
+        ),
+      { timeout: 5000, interval: 50 },
+    );
   });
 
   it("refuses a gift without a valid recipient phone", async () => {
