@@ -12,7 +12,7 @@ import {
   type OrderStatus,
   type PaymentStart,
 } from "@ojas/domain";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError, invalid, notFound } from "../../http/app-error.ts";
@@ -268,5 +268,14 @@ export async function retryPayment(
     });
   });
   const payment = await openPayment(deps, row, undefined, returnUrl);
+  if (row.paymentStatus === "PENDING" && row.stockState === "HELD") {
+    // A new attempt for an order still waiting: its stock waits as long as the new payment window.
+    await deps.db
+      .update(orders)
+      .set({ holdExpiresAt: deps.now() + STOCK_HOLD_MS })
+      .where(
+        and(eq(orders.orderId, orderId), eq(orders.stockState, "HELD"), eq(orders.paymentStatus, "PENDING")),
+      );
+  }
   return { ...answerOf(row), payment };
 }
