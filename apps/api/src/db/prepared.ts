@@ -1,4 +1,7 @@
+import type { SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import type { Db } from "./client.ts";
+import { rowsOf } from "./rows.ts";
 
 /**
  * A query built once per database handle, for a hot path: `build` ends in `.prepare(name)` with
@@ -16,4 +19,17 @@ export function preparedQuery<Q>(build: (db: Db) => Q): (db: Db) => Q {
     }
     return query;
   };
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Runs raw SQL as a prepared statement. On PostgreSQL, postgres.js describes a statement drizzle does not
+ * prepare in a round trip of its own every time it is sent (and sends nothing after it meanwhile); a
+ * prepared one is described once per connection, so the statements a transaction sends together go out
+ * in one write. Builder queries get the same with `.prepare(name).execute()`.
+ */
+export async function executePrepared<T>(db: Db, query: SQL): Promise<T[]> {
+  const prepared = db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, "raw", false);
+  return rowsOf<T>(await prepared.execute());
 }

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Market } from "@ojas/domain";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { preparedQuery } from "../../db/prepared.ts";
+import { executePrepared, preparedQuery } from "../../db/prepared.ts";
 import { rowsOf } from "../../db/rows.ts";
 import { cartItems, cartMerges, carts } from "./tables.ts";
 
@@ -170,7 +170,9 @@ export async function takeOrderedLines(
   const ordered = JSON.stringify(
     lines.map((l) => ({ sku_id: l.skuId, picks: l.byobBundledSkuIds, qty: l.qty })),
   );
-  await db.execute(sql`
+  await executePrepared(
+    db,
+    sql`
     with cart as (
       update carts set coupon_code = null, life_bits_coupon_code = null, referral_code = null,
         affiliate_code = null, updated_at = greatest(${now}::bigint, updated_at + 1)
@@ -186,5 +188,6 @@ export async function takeOrderedLines(
       update cart_items ci set qty = ci.qty - o.qty from cart, ordered o
       where ci.cart_id = cart.cart_id and ci.sku_id = o.sku_id and ci.byob_bundled_sku_ids = o.picks
         and ci.qty > o.qty)
-    select count(*)::int as "carts" from cart`);
+    select count(*)::int as "carts" from cart`,
+  );
 }

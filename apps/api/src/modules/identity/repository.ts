@@ -62,7 +62,9 @@ export async function markFirstPurchase(db: Db, userId: string, at: Date): Promi
     .update(users)
     .set({ firstPurchaseCompleted: true, updatedAt: at })
     .where(and(eq(users.userId, userId), eq(users.firstPurchaseCompleted, false)))
-    .returning({ userId: users.userId });
+    .returning({ userId: users.userId })
+    .prepare("identity_first_purchase")
+    .execute();
   return rows.length > 0;
 }
 
@@ -247,7 +249,7 @@ export async function revokeUserFamilies(
 // Outbox
 
 export async function insertOutboxMessage(db: Db, row: typeof outboxMessages.$inferInsert): Promise<void> {
-  await db.insert(outboxMessages).values(row);
+  await db.insert(outboxMessages).values(row).prepare("identity_outbox_insert").execute();
 }
 
 export async function listOutbox(db: Db, recipient: string, limit: number) {

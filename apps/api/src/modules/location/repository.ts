@@ -14,6 +14,8 @@ export async function findServiceArea(
     .select()
     .from(serviceAreas)
     .where(and(eq(serviceAreas.market, market), eq(serviceAreas.code, code)))
-    .limit(1);
+    .limit(1)
+    .prepare("location_service_area")
+    .execute();
   return rows[0];
 }

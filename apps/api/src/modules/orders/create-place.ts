@@ -8,10 +8,11 @@ import {
   NEW_ORDER_STATE,
   type OrderCreated,
   type OrderPaymentStatus,
+  type OrderState,
   type OrderStatus,
   type PaymentStart,
 } from "@ojas/domain";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError, invalid, notFound } from "../../http/app-error.ts";
@@ -21,8 +22,10 @@ import {
   grantPlacedEffects,
   holdOf,
   holdResources,
+  holdUses,
   itemsOf,
-  notifyAfterCommit,
+  notifyPlacedOrder,
+  type OrderItemRow,
   STOCK_HOLD_MS,
 } from "./effects.ts";
 import {
@@ -34,6 +37,7 @@ import {
   saveAnswer,
 } from "./idempotency.ts";
 import { type Actor, lockOrder, moveOrder, type OrderRow } from "./state.ts";
+import { takeStock } from "./stock.ts";
 import { orderItems, orders, orderTimeline } from "./tables.ts";
 
 export type CreateAnswer = StoredAnswer<OrderCreated>;
@@ -67,11 +71,63 @@ function answerOf(row: Pick<OrderRow, "orderId" | "shownStatus" | "paymentStatus
   };
 }
 
-/** Writes the order, its lines and its timeline, holding its resources; in the caller's transaction. */
-async function insertOrder(deps: Deps, draft: OrderDraft, actor: Actor): Promise<OrderRow> {
+/** The order's row as a draft makes it, with its state after `steps`. */
+function rowOf(draft: OrderDraft, state: OrderState, settled: boolean, now: number): OrderRow {
   const { cart } = draft.priced;
+  return {
+    orderId: draft.orderId,
+    userId: draft.userId,
+    market: draft.market,
+    currency: cart.currency,
+    source: draft.source,
+    paymentType: draft.paymentType,
+    orderStatus: state.order,
+    paymentStatus: state.payment,
+    fulfilmentStatus: state.fulfilment,
+    returnsStatus: state.returns,
+    returnsKind: state.returnsKind,
+    refundStatus: state.refund,
+    shownStatus: state.shown,
+    stockState: settled ? "TAKEN" : "HELD",
+    holdExpiresAt: settled ? null : now + STOCK_HOLD_MS,
+    totalBasePrice: cart.totalBasePrice,
+    totalDiscount: cart.totalDiscount,
+    couponDiscount: cart.couponDiscount,
+    lifeBitsDiscount: draft.lifeBitsDiscount,
+    shippingCharges: cart.shippingCharges,
+    codCharges: cart.codCharges,
+    payableAmount: cart.payableAmount,
+    couponCode: cart.appliedCoupon?.code ?? null,
+    couponCodes: [...draft.hold.couponCodes],
+    lifeBitsCouponCode: cart.lifeBitsAppliedCoupon?.code ?? null,
+    lifeBitsSpent: draft.hold.lifeBitsSpent,
+    lifeBitsEarned: draft.lifeBitsEarned,
+    referralCode: draft.referralCode,
+    affiliateCode: draft.affiliateCode,
+    address: draft.address,
+    gifting: draft.gifting,
+    effectsAppliedAt: settled ? now : null,
+    notifiedAt: null,
+    deliveredAt: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/**
+ * Writes the order with its lines, timeline, coupon uses and life bits, places it when nothing is left to
+ * pay, and stores the key's answer; in the caller's transaction. The statements go out together (one
+ * round trip on PostgreSQL) and the stock is taken last, so the rows every checkout of a popular sku
+ * waits for stay locked only until the commit.
+ */
+async function writeOrder(
+  deps: Deps,
+  draft: OrderDraft,
+  actor: Actor,
+  ref: IdempotencyRef,
+): Promise<OrderRow> {
   const now = deps.now();
-  const settled = draft.paymentType === "COD" || cart.payableAmount === 0;
+  const settled = draft.paymentType === "COD" || draft.priced.cart.payableAmount === 0;
   const steps =
     draft.paymentType === "COD"
       ? ["CREATED", "COD_INITIATED", "ORDER_PLACED"]
@@ -79,51 +135,18 @@ async function insertOrder(deps: Deps, draft: OrderDraft, actor: Actor): Promise
         ? ["CREATED", "PENDING", "SUCCESS", "ORDER_PLACED"]
         : ["CREATED", "PENDING"];
   const { state, timeline } = initialState(draft.orderId, steps, actor, now);
-
-  await holdResources(deps, draft.hold);
-  const [row] = await deps.db
-    .insert(orders)
-    .values({
-      orderId: draft.orderId,
-      userId: draft.userId,
-      market: draft.market,
-      currency: cart.currency,
-      source: draft.source,
-      paymentType: draft.paymentType,
-      orderStatus: state.order,
-      paymentStatus: state.payment,
-      fulfilmentStatus: state.fulfilment,
-      returnsStatus: state.returns,
-      returnsKind: state.returnsKind,
-      refundStatus: state.refund,
-      shownStatus: state.shown,
-      stockState: settled ? "TAKEN" : "HELD",
-      holdExpiresAt: settled ? null : now + STOCK_HOLD_MS,
-      totalBasePrice: cart.totalBasePrice,
-      totalDiscount: cart.totalDiscount,
-      couponDiscount: cart.couponDiscount,
-      lifeBitsDiscount: draft.lifeBitsDiscount,
-      shippingCharges: cart.shippingCharges,
-      codCharges: cart.codCharges,
-      payableAmount: cart.payableAmount,
-      couponCode: cart.appliedCoupon?.code ?? null,
-      couponCodes: [...draft.hold.couponCodes],
-      lifeBitsCouponCode: cart.lifeBitsAppliedCoupon?.code ?? null,
-      lifeBitsSpent: draft.hold.lifeBitsSpent,
-      lifeBitsEarned: draft.lifeBitsEarned,
-      referralCode: draft.referralCode,
-      affiliateCode: draft.affiliateCode,
-      address: draft.address,
-      gifting: draft.gifting,
-      effectsAppliedAt: settled ? now : null,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  await deps.db.insert(orderItems).values(draft.items);
-  await deps.db.insert(orderTimeline).values(timeline);
-  if (settled) await grantPlacedEffects(deps, row!, draft.items as (typeof orderItems.$inferSelect)[]);
-  return row!;
+  const row = rowOf(draft, state, settled, now);
+  const items = draft.items as OrderItemRow[];
+  await Promise.all([
+    holdUses(deps, draft.hold),
+    deps.db.insert(orders).values(row).prepare("orders_insert").execute(),
+    deps.db.insert(orderItems).values(draft.items).prepare("orders_insert_items").execute(),
+    deps.db.insert(orderTimeline).values(timeline).prepare("orders_insert_timeline").execute(),
+    saveAnswer(deps.db, ref, { statusCode: CREATED_STATUS, response: answerOf(row) }, now),
+    settled ? grantPlacedEffects(deps, row, items) : undefined,
+  ]);
+  await takeStock(deps.db, draft.orderId, draft.market, draft.hold.stock);
+  return row;
 }
 
 /**
@@ -188,17 +211,20 @@ export async function placeOrder(
   ref: IdempotencyRef,
   draft: () => Promise<OrderDraft>,
 ): Promise<CreateAnswer> {
+  // The key is looked up while the order is priced: a repeat is rare, and pricing writes nothing.
+  const drafted = draft().then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
   const seen = await findAnswer<OrderCreated>(deps.db, ref);
   if (seen) return replay(deps, ref, seen, undefined);
-  const order = await draft();
+  const result = await drafted;
+  if ("error" in result) throw result.error;
+  const order = result.value;
   const actor: Actor = `user:${order.userId}`;
   let row: OrderRow;
   try {
-    row = await inTransaction(deps, async (tx) => {
-      const placed = await insertOrder({ ...deps, db: tx }, order, actor);
-      await saveAnswer(tx, ref, { statusCode: CREATED_STATUS, response: answerOf(placed) }, deps.now());
-      return placed;
-    });
+    row = await inTransaction(deps, (tx) => writeOrder({ ...deps, db: tx }, order, actor, ref));
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     // Another request with this key created its order first: this one's work rolled back.
@@ -207,7 +233,9 @@ export async function placeOrder(
     return replay(deps, ref, first, order.returnUrl);
   }
   if (row.effectsAppliedAt !== null) {
-    notifyAfterCommit(deps, row.orderId);
+    const items = order.items as OrderItemRow[];
+    // After the answer: the confirmation never holds up (or fails) the order; the job retries it.
+    setImmediate(() => void notifyPlacedOrder(deps, row.orderId, items).catch(() => undefined));
     return { statusCode: CREATED_STATUS, response: answerOf(row) };
   }
   const payment = await openPayment(deps, row, ref, order.returnUrl);
@@ -240,5 +268,14 @@ export async function retryPayment(
     });
   });
   const payment = await openPayment(deps, row, undefined, returnUrl);
+  if (row.paymentStatus === "PENDING" && row.stockState === "HELD") {
+    // A new attempt for an order still waiting: its stock waits as long as the new payment window.
+    await deps.db
+      .update(orders)
+      .set({ holdExpiresAt: deps.now() + STOCK_HOLD_MS })
+      .where(
+        and(eq(orders.orderId, orderId), eq(orders.stockState, "HELD"), eq(orders.paymentStatus, "PENDING")),
+      );
+  }
   return { ...answerOf(row), payment };
 }

@@ -185,7 +185,7 @@ describe("POST /api/oms/v3/order/create, refusals change nothing", () => {
     await unchanged(shopper, sku, 1);
   });
 
-  it("refuses a coupon that does not apply (4002), and cash on delivery where it is not offered", async () => {
+  it("refuses a coupon that does not apply (4002), and an address outside the market", async () => {
     const sku = await indianSku(ctx, 50_000, 4);
     const shopper = await shopperWithCart(ctx, [{ skuId: sku }]);
     const coupon = await orderApi(ctx, shopper.jar).create({
@@ -195,13 +195,27 @@ describe("POST /api/oms/v3/order/create, refusals change nothing", () => {
     });
     expect(coupon.statusCode).toBe(400);
     expect(coupon.json().error).toEqual({ code: 4002, message: "Coupon has expired" });
-    const cod = await orderApi(ctx, shopper.jar).create({
+    const abroad = await orderApi(ctx, shopper.jar).create({
       paymentType: "COD",
       address: { ...BENGALURU, pincode: "10001", country: "US", phoneNumber: "2125550123" },
     });
-    expect(cod.statusCode).toBe(400);
-    expect(cod.json().error.fields).toEqual({
+    expect(abroad.statusCode).toBe(400);
+    expect(abroad.json().error.fields).toEqual({
       "address.country": "We can only deliver this order within India",
+    });
+    await unchanged(shopper, sku, 4);
+  });
+
+  it("refuses cash on delivery where it is not offered, saying why", async () => {
+    const sku = await indianSku(ctx, 2_500_000, 4);
+    const shopper = await shopperWithCart(ctx, [{ skuId: sku }]);
+    const res = await orderApi(ctx, shopper.jar).create({
+      paymentType: "COD",
+      addressTimestamp: shopper.addressTimestamp,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({
+      paymentType: "Cash on delivery is available for orders up to ₹20,000",
     });
     await unchanged(shopper, sku, 4);
   });

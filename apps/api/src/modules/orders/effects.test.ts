@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, type TestContext, testContext } from "../../test/harness.ts";
 import { browse, signInByPhone } from "../../test/sign-in.ts";
@@ -5,8 +6,10 @@ import { cartApi, indianSku } from "../cart/test-helpers.ts";
 import { getUser } from "../identity/service.ts";
 import { sandboxWebhookBody } from "../payments/gateways/sandbox.ts";
 import { webhookSignature } from "../payments/gateways/signature.ts";
+import { coupons } from "../pricing/tables.ts";
 import { addLifeBits } from "../users/service.ts";
 import {
+  BENGALURU,
   heldStockOf,
   lifeBitsOf,
   orderApi,
@@ -17,7 +20,8 @@ import {
   testCoupon,
   timelineOf,
 } from "./create-testing.ts";
-import { notifyDueOrders } from "./effects.ts";
+import { notifyDueOrders, notifyPlacedOrder } from "./effects.ts";
+import { orders } from "./tables.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -268,5 +272,74 @@ describe("PREPAID orders", () => {
     const res = await orderApi(ctx, stranger.jar).retry(created.orderId);
     expect(res.statusCode).toBe(404);
     expect(await stockOf(ctx, sku)).toBe(2);
+  });
+
+  it("places an order with nothing left to pay at once, without a payment", async () => {
+    const sku = await indianSku(ctx, 150_000, 3);
+    const code = await testCoupon(ctx);
+    await ctx.deps.db.update(coupons).set({ value: 100 }).where(eq(coupons.code, code));
+    const shopper = await shopperWithCart(ctx, [{ skuId: sku }]);
+    const res = await orderApi(ctx, shopper.jar).create({
+      paymentType: "PREPAID",
+      addressTimestamp: shopper.addressTimestamp,
+      couponCode: code,
+      expectedPayableAmount: 0,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().body).toEqual({
+      orderId: expect.any(String),
+      status: "ORDER_PLACED",
+      paymentStatus: "SUCCESS",
+    });
+    expect((await orderRow(ctx.deps.db, res.json().body.orderId))!.stockState).toBe("TAKEN");
+    expect(await stockOf(ctx, sku)).toBe(2);
+  });
+});
+
+describe("order confirmations", () => {
+  async function placed() {
+    const sku = await indianSku(ctx, 150_000, 3);
+    const shopper = await shopperWithCart(ctx, [{ skuId: sku }]);
+    const orderId = (
+      await orderApi(ctx, shopper.jar).create({
+        paymentType: "COD",
+        addressTimestamp: shopper.addressTimestamp,
+      })
+    ).json().body.orderId as string;
+    // The confirmation sent after the answer is put back, as if it had not gone out yet.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await ctx.deps.db.update(orders).set({ notifiedAt: null }).where(eq(orders.orderId, orderId));
+    const phone = (await getUser(ctx.deps, shopper.userId)).phoneNumber!;
+    return { orderId, phone, sentBefore: await confirmations(phone, orderId) };
+  }
+
+  it("are given back for a later try when sending fails, and never undo the order", async () => {
+    const { orderId, phone, sentBefore } = await placed();
+    const failing = { ...ctx.deps, config: { ...ctx.deps.config, devOutbox: false } };
+    await ctx.deps.db
+      .update(orders)
+      .set({ address: { ...BENGALURU, country: "India", emailId: "x@example.com" } })
+      .where(eq(orders.orderId, orderId));
+    const smtpDown = {
+      ...failing,
+      config: { ...failing.config, mail: { ...failing.config.mail, smtpUrl: "smtp://127.0.0.1:1" } },
+    };
+    await expect(notifyPlacedOrder(smtpDown, orderId)).rejects.toThrow();
+    expect((await orderRow(ctx.deps.db, orderId))!).toMatchObject({
+      notifiedAt: null,
+      shownStatus: "ORDER_PLACED",
+    });
+    expect(await notifyPlacedOrder(ctx.deps, orderId)).toBe(true);
+    expect(await notifyPlacedOrder(ctx.deps, orderId)).toBe(false);
+    expect(await confirmations("x@example.com", orderId)).toBe(1);
+    expect(await confirmations(phone, orderId)).toBe(sentBefore);
+  });
+
+  it("skip a channel nothing can carry instead of trying it again and again", async () => {
+    const { orderId, phone, sentBefore } = await placed();
+    const noOutbox = { ...ctx.deps, config: { ...ctx.deps.config, devOutbox: false } };
+    expect(await notifyPlacedOrder(noOutbox, orderId)).toBe(true);
+    expect((await orderRow(ctx.deps.db, orderId))!.notifiedAt).not.toBeNull();
+    expect(await confirmations(phone, orderId)).toBe(sentBefore);
   });
 });

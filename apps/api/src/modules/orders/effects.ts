@@ -57,13 +57,17 @@ export interface Hold {
 }
 
 /**
- * Takes an order's coupon uses (within their limits), the life bits its coupon costs and its stock, in the
- * caller's transaction. 4002 (a limit reached, too few life bits) or 4010 (stock short) refuse; the
- * caller's transaction must then roll back. Coupons are locked before stock in every path, so two orders
- * never wait on each other.
+ * Takes an order's coupon uses (within their limits) and the life bits its coupon costs, in the caller's
+ * transaction: 4002 (a limit reached, too few life bits) refuses, and the transaction must roll back.
+ * Coupons are locked before stock in every path, so two orders never wait on each other.
  */
-export async function holdResources(deps: Deps, hold: Hold): Promise<void> {
-  await redeemCoupons(deps, { couponCodes: hold.couponCodes, userId: hold.userId, orderId: hold.orderId });
+export async function holdUses(deps: Deps, hold: Hold): Promise<void> {
+  await redeemCoupons(deps, {
+    couponCodes: hold.couponCodes,
+    userId: hold.userId,
+    orderId: hold.orderId,
+    market: hold.market,
+  });
   if (hold.lifeBitsSpent > 0) {
     const spent = await spendLifeBits(deps, hold.userId, {
       amount: hold.lifeBitsSpent,
@@ -72,6 +76,11 @@ export async function holdResources(deps: Deps, hold: Hold): Promise<void> {
     });
     if (!spent) throw new AppError(4002, "You do not have enough life bits for this coupon");
   }
+}
+
+/** holdUses, then the order's stock (4010 when short). */
+export async function holdResources(deps: Deps, hold: Hold): Promise<void> {
+  await holdUses(deps, hold);
   await takeStock(deps.db, hold.orderId, hold.market, hold.stock);
 }
 
@@ -97,7 +106,9 @@ export async function itemsOf(db: Db, orderId: string): Promise<OrderItemRow[]> 
     .select()
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.entityId));
+    .orderBy(asc(orderItems.entityId))
+    .prepare("orders_items")
+    .execute();
 }
 
 export function holdOf(row: OrderRow, items: OrderItemRow[]): Hold {
@@ -135,14 +146,29 @@ export async function reholdResources(deps: Deps, row: OrderRow): Promise<boolea
  * this is the shopper's first purchase, and the ordered lines out of the server cart.
  */
 export async function grantPlacedEffects(deps: Deps, row: OrderRow, items?: OrderItemRow[]): Promise<void> {
-  const first = await completeFirstPurchase(deps, row.userId);
-  if (row.lifeBitsEarned > 0) {
-    await addLifeBits(deps, row.userId, {
-      delta: row.lifeBitsEarned,
-      reason: `Earned on order ${row.orderId}`,
-      orderId: row.orderId,
-    });
-  }
+  const cartLines = async () => {
+    if (row.source !== CART_SOURCE) return;
+    const lines = (items ?? (await itemsOf(deps.db, row.orderId)))
+      .filter((i) => i.isFreebie === 0)
+      .map((i) => ({
+        skuId: i.skuId,
+        qty: i.qty,
+        byobBundledSkuIds: i.attributes.byob ? i.bundledSkuIds : [],
+      }));
+    await removeOrderedLines(deps, row.userId, row.market as Market, lines);
+  };
+  // Independent writes: sent together.
+  const [first] = await Promise.all([
+    completeFirstPurchase(deps, row.userId),
+    row.lifeBitsEarned > 0
+      ? addLifeBits(deps, row.userId, {
+          delta: row.lifeBitsEarned,
+          reason: `Earned on order ${row.orderId}`,
+          orderId: row.orderId,
+        })
+      : undefined,
+    cartLines(),
+  ]);
   if (first && row.referralCode) {
     const referrer = await referrerOf(deps, row.referralCode);
     if (referrer && referrer.ownerUserId !== row.userId && referrer.rewardLifeBits > 0) {
@@ -152,16 +178,6 @@ export async function grantPlacedEffects(deps: Deps, row: OrderRow, items?: Orde
         orderId: row.orderId,
       });
     }
-  }
-  if (row.source === CART_SOURCE) {
-    const lines = (items ?? (await itemsOf(deps.db, row.orderId)))
-      .filter((i) => i.isFreebie === 0)
-      .map((i) => ({
-        skuId: i.skuId,
-        qty: i.qty,
-        byobBundledSkuIds: i.attributes.byob ? i.bundledSkuIds : [],
-      }));
-    await removeOrderedLines(deps, row.userId, row.market as Market, lines);
   }
 }
 
@@ -290,25 +306,42 @@ async function recordPurchase(deps: Deps, row: OrderRow, items: OrderItemRow[]) 
  * A purchase event that cannot be stored is dropped rather than holding anything up. False when there was
  * nothing to send (not placed yet, or already sent).
  */
-export async function notifyPlacedOrder(deps: Deps, orderId: string): Promise<boolean> {
+export async function notifyPlacedOrder(
+  deps: Deps,
+  orderId: string,
+  knownItems?: OrderItemRow[],
+): Promise<boolean> {
   const [row] = await deps.db
     .update(orders)
     .set({ notifiedAt: deps.now() })
     .where(and(eq(orders.orderId, orderId), isNotNull(orders.effectsAppliedAt), isNull(orders.notifiedAt)))
-    .returning();
+    .returning()
+    .prepare("orders_claim_notification")
+    .execute();
   if (!row) return false;
-  const items = await itemsOf(deps.db, orderId);
+  const [items, to] = await Promise.all([
+    knownItems ?? itemsOf(deps.db, orderId),
+    confirmationRecipient(deps, row),
+  ]);
+  // No transport for this channel (SMS without the dev outbox): nothing to retry, the order stays claimed.
+  const { devOutbox, mail } = deps.config;
+  const sendable = devOutbox || (to.kind === "email" && mail.smtpUrl !== undefined);
+  // The purchase event is stored beside the message; one that cannot be stored is dropped.
+  const purchase = recordPurchase(deps, row, items);
+  purchase.catch(() => undefined);
   try {
-    await deliver(deps, {
-      to: await confirmationRecipient(deps, row),
-      subject: `Your Ojas order ${row.orderId} is confirmed`,
-      text: confirmationText(deps, row, items),
-    });
+    if (sendable) {
+      await deliver(deps, {
+        to,
+        subject: `Your Ojas order ${row.orderId} is confirmed`,
+        text: confirmationText(deps, row, items),
+      });
+    }
   } catch (error) {
     await deps.db.update(orders).set({ notifiedAt: null }).where(eq(orders.orderId, orderId));
     throw error;
   }
-  await recordPurchase(deps, row, items).catch(() => undefined);
+  await purchase.catch(() => undefined);
   return true;
 }
 
@@ -324,7 +357,9 @@ export function notifyAfterCommit(deps: Deps, orderId: string): void {
         .select({ orderId: orders.orderId })
         .from(orders)
         .where(eq(orders.orderId, orderId))
-        .for("update");
+        .for("update")
+        .prepare("orders_wait_for_commit")
+        .execute();
       await notifyPlacedOrder(deps, orderId);
     })().catch(() => undefined);
   });

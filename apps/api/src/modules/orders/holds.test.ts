@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type TestContext, testContext } from "../../test/harness.ts";
+import { browse } from "../../test/sign-in.ts";
 import { indianSku } from "../cart/test-helpers.ts";
 import { paymentAttempts } from "../payments/tables.ts";
 import { addLifeBits } from "../users/service.ts";
@@ -148,6 +149,24 @@ describe("the hold-expiry job", () => {
       effectsAppliedAt: null,
     });
     expect(await stockOf(ctx, sku)).toBe(0);
+  });
+
+  it("gives a new payment for an order still waiting a new 15 minutes of hold", async () => {
+    const { sku, shopper, order } = await pendingOrder(2);
+    ctx.clock.offset = 15 * MINUTE + 1_000;
+    // The access token has expired by now: the storefront refreshes it first.
+    await browse(ctx, shopper.jar, { method: "POST", url: "/api/refresh-token", payload: {} });
+    const retried = await orderApi(ctx, shopper.jar).retry(order.orderId);
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json().body.payment.gatewayOrderId).not.toBe(order.payment.gatewayOrderId);
+    ctx.clock.offset = 29 * MINUTE;
+    await releaseExpiredHolds(ctx.deps);
+    expect((await orderRow(ctx.deps.db, order.orderId))!.stockState).toBe("HELD");
+    expect(await stockOf(ctx, sku)).toBe(1);
+    ctx.clock.offset = 31 * MINUTE;
+    await releaseExpiredHolds(ctx.deps);
+    expect((await orderRow(ctx.deps.db, order.orderId))!.stockState).toBe("RELEASED");
+    expect(await stockOf(ctx, sku)).toBe(2);
   });
 
   it("runs in the background until stopped", async () => {

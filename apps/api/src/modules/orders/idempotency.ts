@@ -45,7 +45,9 @@ export async function findAnswer<T>(db: Db, ref: IdempotencyRef): Promise<Stored
   const [row] = await db
     .select()
     .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.scope, ref.scope), eq(idempotencyKeys.key, ref.key)));
+    .where(and(eq(idempotencyKeys.scope, ref.scope), eq(idempotencyKeys.key, ref.key)))
+    .prepare("orders_find_answer")
+    .execute();
   if (!row) return undefined;
   if (row.requestHash !== ref.hash) throw new AppError(4090);
   return { statusCode: row.statusCode, response: row.response as T };
@@ -57,14 +59,18 @@ export async function findAnswer<T>(db: Db, ref: IdempotencyRef): Promise<Stored
  * its transaction rolls back and it answers what the first stored.
  */
 export async function saveAnswer<T>(tx: Db, ref: IdempotencyRef, answer: StoredAnswer<T>, at: number) {
-  await tx.insert(idempotencyKeys).values({
-    scope: ref.scope,
-    key: ref.key,
-    requestHash: ref.hash,
-    statusCode: answer.statusCode,
-    response: answer.response,
-    createdAt: at,
-  });
+  await tx
+    .insert(idempotencyKeys)
+    .values({
+      scope: ref.scope,
+      key: ref.key,
+      requestHash: ref.hash,
+      statusCode: answer.statusCode,
+      response: answer.response,
+      createdAt: at,
+    })
+    .prepare("orders_save_answer")
+    .execute();
 }
 
 /** Completes a stored answer with what only came after the commit (a PREPAID order's payment). */
@@ -72,7 +78,9 @@ export async function completeAnswer<T>(db: Db, ref: IdempotencyRef, response: T
   await db
     .update(idempotencyKeys)
     .set({ response })
-    .where(and(eq(idempotencyKeys.scope, ref.scope), eq(idempotencyKeys.key, ref.key)));
+    .where(and(eq(idempotencyKeys.scope, ref.scope), eq(idempotencyKeys.key, ref.key)))
+    .prepare("orders_complete_answer")
+    .execute();
 }
 
 /** A unique-index violation (SQLSTATE 23505), from either driver, however deeply wrapped. */

@@ -42,7 +42,13 @@ function columnsOf(state: OrderState) {
 
 /** The order's row, locked until the transaction ends; undefined when there is no such order. */
 export async function lockOrder(tx: Db, orderId: string): Promise<OrderRow | undefined> {
-  const [row] = await tx.select().from(orders).where(eq(orders.orderId, orderId)).for("update");
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(eq(orders.orderId, orderId))
+    .for("update")
+    .prepare("orders_lock")
+    .execute();
   return row;
 }
 
@@ -83,7 +89,18 @@ export async function moveOrder(
     });
   }
   const patch = { ...columnsOf(state), ...extra, updatedAt: Math.max(at, row.updatedAt + 1) };
-  const [updated] = await tx.update(orders).set(patch).where(eq(orders.orderId, row.orderId)).returning();
-  if (steps.length > 0) await tx.insert(orderTimeline).values(steps);
+  // Sent together: the row and its timeline.
+  const [[updated]] = await Promise.all([
+    tx
+      .update(orders)
+      .set(patch)
+      .where(eq(orders.orderId, row.orderId))
+      .returning()
+      .prepare("orders_move")
+      .execute(),
+    steps.length > 0
+      ? tx.insert(orderTimeline).values(steps).prepare("orders_move_timeline").execute()
+      : undefined,
+  ]);
   return updated!;
 }

@@ -23,25 +23,37 @@ export function combineNeeds(needs: readonly StockNeed[]): StockNeed[] {
  * Takes stock for an order inside the caller's transaction: one conditional decrement per sku, which the
  * database applies only while enough is left, so concurrent checkouts can never sell below zero. Skus are
  * taken in sku order so two orders never wait on each other's rows. Throws 4010 (the transaction must then
- * roll back) when any sku is short. Records what was taken in order_stock for a later release.
+ * roll back) when any sku is short. Records what was taken in order_stock (first, in one statement: the
+ * stock rows, which every checkout of a popular sku waits for, stay locked for as short as possible, so
+ * callers take stock last, just before they commit).
  */
 export async function takeStock(tx: Db, orderId: string, market: Market, needs: readonly StockNeed[]) {
-  for (const need of combineNeeds(needs)) {
-    if (need.qty <= 0) continue;
-    const taken = await tx
-      .update(inventory)
-      .set({ availableToPromise: sql`${inventory.availableToPromise} - ${need.qty}` })
-      .where(
-        and(
-          eq(inventory.skuId, need.skuId),
-          eq(inventory.market, market),
-          sql`${inventory.availableToPromise} >= ${need.qty}`,
-        ),
-      )
-      .returning({ skuId: inventory.skuId });
-    if (taken.length === 0) throw new AppError(4010);
-    await tx.insert(orderStock).values({ orderId, skuId: need.skuId, market, qty: need.qty });
-  }
+  const combined = combineNeeds(needs).filter((need) => need.qty > 0);
+  if (combined.length === 0) return;
+  // Sent together, executed in this order: the record, then each sku in sku order.
+  const [, ...taken] = await Promise.all([
+    tx
+      .insert(orderStock)
+      .values(combined.map((need) => ({ orderId, skuId: need.skuId, market, qty: need.qty })))
+      .prepare("orders_insert_stock")
+      .execute(),
+    ...combined.map((need) =>
+      tx
+        .update(inventory)
+        .set({ availableToPromise: sql`${inventory.availableToPromise} - ${need.qty}` })
+        .where(
+          and(
+            eq(inventory.skuId, need.skuId),
+            eq(inventory.market, market),
+            sql`${inventory.availableToPromise} >= ${need.qty}`,
+          ),
+        )
+        .returning({ skuId: inventory.skuId })
+        .prepare("orders_take_stock")
+        .execute(),
+    ),
+  ]);
+  if (taken.some((rows) => rows.length === 0)) throw new AppError(4010);
 }
 
 /**

@@ -1,4 +1,6 @@
 import { and, asc, desc, eq, lt } from "drizzle-orm";
+// Statements of a payment's start and capture are prepared (db/prepared.ts executePrepared): described
+// once per connection on PostgreSQL rather than in a round trip of their own every time.
 import type { Db } from "../../db/client.ts";
 import { paymentAttempts, webhookEvents } from "./tables.ts";
 
@@ -16,7 +18,9 @@ export async function lockOrderAttempts(db: Db, orderId: string): Promise<Attemp
     .from(paymentAttempts)
     .where(eq(paymentAttempts.orderId, orderId))
     .orderBy(asc(paymentAttempts.attemptId))
-    .for("update");
+    .for("update")
+    .prepare("payments_lock_order_attempts")
+    .execute();
   return rows.sort(
     (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.attemptId < b.attemptId ? 1 : -1),
   );
@@ -30,7 +34,9 @@ export async function findAttemptByGatewayOrderId(
     .select()
     .from(paymentAttempts)
     .where(eq(paymentAttempts.gatewayOrderId, gatewayOrderId))
-    .limit(1);
+    .limit(1)
+    .prepare("payments_attempt_by_gateway_order")
+    .execute();
   return row;
 }
 
@@ -50,11 +56,18 @@ export async function listAttempts(db: Db, orderId: string): Promise<AttemptRow[
     .select()
     .from(paymentAttempts)
     .where(eq(paymentAttempts.orderId, orderId))
-    .orderBy(desc(paymentAttempts.createdAt), desc(paymentAttempts.attemptId));
+    .orderBy(desc(paymentAttempts.createdAt), desc(paymentAttempts.attemptId))
+    .prepare("payments_list_attempts")
+    .execute();
 }
 
 export async function insertAttempt(db: Db, row: NewAttempt): Promise<AttemptRow> {
-  const [inserted] = await db.insert(paymentAttempts).values(row).returning();
+  const [inserted] = await db
+    .insert(paymentAttempts)
+    .values(row)
+    .returning()
+    .prepare("payments_insert")
+    .execute();
   return inserted;
 }
 
@@ -67,7 +80,9 @@ export async function updateAttempt(
     .update(paymentAttempts)
     .set(patch)
     .where(eq(paymentAttempts.attemptId, attemptId))
-    .returning();
+    .returning()
+    .prepare("payments_update")
+    .execute();
   return row;
 }
 
@@ -91,6 +106,8 @@ export async function insertWebhookEvent(db: Db, event: NewWebhookEvent): Promis
     .insert(webhookEvents)
     .values(event)
     .onConflictDoNothing({ target: [webhookEvents.gateway, webhookEvents.eventId] })
-    .returning({ id: webhookEvents.id });
+    .returning({ id: webhookEvents.id })
+    .prepare("payments_insert_webhook_event")
+    .execute();
   return stored.length > 0;
 }

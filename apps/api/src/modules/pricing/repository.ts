@@ -63,11 +63,13 @@ export async function lockLimitedCoupons(db: Db, codes: string[]) {
       and(inArray(coupons.code, codes), or(isNotNull(coupons.usesInAll), isNotNull(coupons.usesPerUser))),
     )
     .orderBy(asc(coupons.code))
-    .for("update");
+    .for("update")
+    .prepare("pricing_lock_limited_coupons")
+    .execute();
 }
 
 export async function insertRedemptions(db: Db, rows: (typeof couponRedemptions.$inferInsert)[]) {
-  if (rows.length > 0) await db.insert(couponRedemptions).values(rows);
+  if (rows.length > 0) await db.insert(couponRedemptions).values(rows).prepare("pricing_redeem").execute();
 }
 
 /** Deletes an order's redemptions; answers how many there were. */

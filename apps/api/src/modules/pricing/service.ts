@@ -162,24 +162,30 @@ export async function recordCouponRedemption(
 }
 
 /**
- * Records one use of each coupon for an order, inside the order's transaction, and keeps the use limits
- * however many orders run at once: the rows of limited coupons are locked first (FOR UPDATE, in code
- * order), then their uses are counted, so a second order waits and counts the first one's use. 4002 when
- * a limit is reached (the caller's transaction then rolls back).
+ * Records one use of each coupon for an order, inside the order's transaction (`deps.db` is it), and keeps
+ * the use limits however many orders run at once: the rows of limited coupons are locked (FOR UPDATE, in
+ * code order) and their uses counted by the next statement, which PostgreSQL starts only once the locks
+ * are held, so a second order waits and counts the first one's use. 4002 when a limit is reached (the
+ * caller's transaction then rolls back). Which coupons have limits comes from the market's rules (cached
+ * like the cart's, decision 0011); coupons without limits are not locked, so they never make orders wait.
  */
 export async function redeemCoupons(
   deps: Deps,
-  entry: { couponCodes: readonly string[]; userId: string; orderId: string },
+  entry: { couponCodes: readonly string[]; userId: string; orderId: string; market: Market },
 ): Promise<void> {
   const codes = [...new Set(entry.couponCodes.map(normaliseCouponCode))].sort();
   if (codes.length === 0) return;
-  const limited = await repo.lockLimitedCoupons(deps.db, codes);
-  if (limited.length > 0) {
-    const counts = await repo.couponUseCounts(
-      deps.db,
-      entry.userId,
-      limited.map((c) => c.code),
-    );
+  const rules = await pricingRules(deps, entry.market);
+  const mayBeLimited = codes.filter((code) => {
+    const rule = findCoupon(rules, code)?.rule;
+    return !rule || rule.usesInAll !== undefined || rule.usesPerUser !== undefined;
+  });
+  if (mayBeLimited.length > 0) {
+    // One connection runs these in order: the count starts once the locks are held.
+    const [limited, counts] = await Promise.all([
+      repo.lockLimitedCoupons(deps.db, mayBeLimited),
+      repo.couponUseCounts(deps.db, entry.userId, mayBeLimited),
+    ]);
     for (const coupon of limited) {
       const used = counts.find((c) => normaliseCouponCode(c.code) === coupon.code);
       if (coupon.usesInAll !== null && (used?.inAll ?? 0) >= coupon.usesInAll) {

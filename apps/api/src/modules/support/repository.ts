@@ -17,7 +17,9 @@ export async function insertEngagementEvents(db: Db, events: NewEngagementEvent[
     .insert(engagementEvents)
     .values(events)
     .onConflictDoNothing({ target: engagementEvents.eventId })
-    .returning({ id: engagementEvents.id });
+    .returning({ id: engagementEvents.id })
+    .prepare("support_engagement_insert")
+    .execute();
   return stored.length;
 }
 

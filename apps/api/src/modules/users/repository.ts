@@ -1,6 +1,6 @@
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { preparedQuery } from "../../db/prepared.ts";
+import { executePrepared, preparedQuery } from "../../db/prepared.ts";
 import { addresses, lifeBitsEntries, quizResponses } from "./tables.ts";
 
 export type AddressRow = typeof addresses.$inferSelect;
@@ -104,7 +104,7 @@ export async function deleteQuizResponse(db: Db, userId: string): Promise<void> 
 // Life bits
 
 export async function insertLifeBits(db: Db, row: typeof lifeBitsEntries.$inferInsert): Promise<void> {
-  await db.insert(lifeBitsEntries).values(row);
+  await db.insert(lifeBitsEntries).values(row).prepare("users_life_bits_insert").execute();
 }
 
 export async function listLifeBits(db: Db, userId: string, limit: number) {
@@ -132,7 +132,7 @@ export async function lifeBitsTotal(db: Db, userId: string): Promise<number> {
 
 /** Holds the user's life bits until the transaction ends, so two spends never both see the same balance. */
 export async function lockLifeBits(db: Db, userId: string): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(4002, hashtext(${userId}))`);
+  await executePrepared(db, sql`select pg_advisory_xact_lock(4002, hashtext(${userId}))`);
 }
 
 export async function moveLifeBits(db: Db, fromUserId: string, toUserId: string): Promise<void> {
