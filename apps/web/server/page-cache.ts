@@ -1,5 +1,7 @@
 // Rendered pages for anonymous visitors, kept for a few seconds (docs/decisions/0009-page-cache.md).
 
+import type { Encoding } from "./compression.ts";
+
 /** Cookies that never change what the server renders: a request carrying only these may share a page. */
 export const RENDER_NEUTRAL_COOKIES = new Set(["ojas_engagement_sid"]);
 
@@ -9,6 +11,8 @@ export interface CachedPage {
   status: number;
   headers: [string, string][];
   body: Uint8Array;
+  /** The body compressed, per encoding, made the first time a client asks for it. */
+  encoded?: Partial<Record<Encoding, Uint8Array>>;
 }
 
 interface Entry {

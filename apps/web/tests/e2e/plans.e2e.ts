@@ -2,7 +2,9 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, newPage, waitForHydration } from "./browser.ts";
 
-const origin = inject("webOrigin");
+// Choosing another kind fetches its plans with a POST from the page, which the API accepts only from its
+// own site: these journeys run on the accounts server, whose public origin is the page's.
+const origin = inject("accountsOrigin");
 let browser: Browser;
 
 beforeAll(async () => {

@@ -272,7 +272,12 @@ function Block({ block }: { block: ViewBlock }) {
     case "planCarousel":
       return (
         <Section {...heading} tone="surface" id="plans">
-          <PlanBlock plans={block.items} />
+          <PlanBlock
+            items={block.items}
+            kinds={block.kinds}
+            initialKind={block.initialKind}
+            query={block.query}
+          />
         </Section>
       );
     case "videos":

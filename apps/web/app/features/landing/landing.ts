@@ -3,7 +3,6 @@ import type {
   InfluencerVideo,
   LandingBlock,
   LandingData,
-  Plan,
   PlanKind,
   ProgramType,
   RecipeSummary,
@@ -13,7 +12,7 @@ import type {
   Video,
 } from "@ojas/domain";
 import type { Api } from "../../lib/api.ts";
-import { loadPlans } from "../plans/plans.ts";
+import { loadPlanBlock, type PlanBlockData } from "../plans/plans.ts";
 
 /** A landing block with the things it names (products, articles, testimonials ...) looked up. */
 export type ViewBlock =
@@ -23,7 +22,7 @@ export type ViewBlock =
   | (Extract<LandingBlock, { type: "testimonials" | "transformationStories" }> & { items: Testimonial[] })
   | (Extract<LandingBlock, { type: "trainers" }> & { items: Trainer[] })
   | (Extract<LandingBlock, { type: "videos" }> & { items: Video[] })
-  | (Extract<LandingBlock, { type: "planCarousel" }> & { items: Plan[] })
+  | (Extract<LandingBlock, { type: "planCarousel" }> & PlanBlockData)
   | (Extract<LandingBlock, { type: "influencerVideos" }> & { items: InfluencerVideo[] })
   | Extract<
       LandingBlock,
@@ -76,6 +75,8 @@ async function allProducts(api: Api): Promise<Sku[]> {
 export interface LandingOptions {
   /** Plan blocks show this kind only (the /plans/{kind} pages). */
   planKind?: PlanKind;
+  /** Plan blocks over every kind open on this one (a link's ?kind=). */
+  preferredPlanKind?: PlanKind;
   /** Plan blocks show this programme's plans (/plans?programType=YOUNG_AT_HEART). */
   programType?: ProgramType;
 }
@@ -99,11 +100,15 @@ export async function loadLanding(
   );
   const planLists = Promise.all(
     planBlocks.map((block) =>
-      loadPlans(api, {
-        kind: options.planKind ?? block.kind,
-        goal: block.goal,
-        programType: options.programType ?? block.programType,
-      }).catch((): Plan[] => []),
+      loadPlanBlock(
+        api,
+        {
+          kind: options.planKind ?? block.kind,
+          goal: block.goal,
+          programType: options.programType ?? block.programType,
+        },
+        options.preferredPlanKind,
+      ).catch(() => null),
     ),
   );
 
@@ -167,9 +172,11 @@ export async function loadLanding(
       case "videos":
         blocks.push({ ...block, items: pick(videoIndex, block.videoIds) });
         break;
-      case "planCarousel":
-        blocks.push({ ...block, items: plans[planBlocks.indexOf(block)] ?? [] });
+      case "planCarousel": {
+        const loaded = plans[planBlocks.indexOf(block)];
+        if (loaded) blocks.push({ ...block, ...loaded });
         break;
+      }
       case "influencerVideos":
         blocks.push({ ...block, items: pick(influencerIndex, block.videoIds) });
         break;
