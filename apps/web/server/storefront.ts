@@ -23,7 +23,8 @@ export interface StorefrontOptions {
   buildDir?: string;
   /**
    * How long a page rendered for an anonymous visitor is served to others asking for the same URL with the
-   * same user agent (docs/decisions/0009); 0, the default, renders every request.
+   * same user agent (docs/decisions/0009); 0, the default, renders every request. Loaders share data that
+   * is the same for every shopper for as long (docs/decisions/0015).
    */
   pageCacheTtlMs?: number;
 }
@@ -105,6 +106,8 @@ export const storefrontPlugin: FastifyPluginAsync<StorefrontOptions> = async (ap
     const context: AppLoadContext = {
       siteOrigin: options.siteOrigin.replace(/\/$/, ""),
       apiFetch: injectFetch(app, request),
+      // Data that is the same for every shopper may lag as long as a shared page does.
+      sharedDataTtlMs: options.pageCacheTtlMs ?? 0,
     };
     const key = pageCache ? pageCacheKey(request) : null;
     const encoding = chooseEncoding(request.headers["accept-encoding"]);

@@ -7,9 +7,12 @@ import { apiFor } from "../lib/api.ts";
 import { rootDataFrom } from "../lib/root-data.ts";
 import { pageError } from "../lib/route-errors.ts";
 import { organizationJsonLd } from "../lib/seo.ts";
+import { shareFor } from "../lib/shared-data.ts";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const view = await loadLanding(apiFor(request, context), "home").catch(pageError);
+  const view = await loadLanding(apiFor(request, context), "home", {
+    share: shareFor(request, context),
+  }).catch(pageError);
   return { view };
 }
 

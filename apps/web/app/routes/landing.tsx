@@ -7,6 +7,7 @@ import { landingMeta } from "../features/landing/landing-meta.ts";
 import { apiFor } from "../lib/api.ts";
 import { stripMarketPrefix } from "../lib/market.ts";
 import { notFound, pageError } from "../lib/route-errors.ts";
+import { shareFor } from "../lib/shared-data.ts";
 
 /** Path (without market prefix) to its landing page key and breadcrumb name. */
 export const LANDING_ROUTES: Record<string, { pageKey: string; crumb: string }> = {
@@ -46,7 +47,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = apiFor(request, context);
   const device = DEVICE_PURCHASE[route.pageKey];
   const [view, purchase] = await Promise.all([
-    loadLanding(api, route.pageKey, { programType, preferredPlanKind }),
+    loadLanding(api, route.pageKey, {
+      programType,
+      preferredPlanKind,
+      share: shareFor(request, context),
+    }),
     // A buy box that cannot load leaves the rest of the landing in place.
     device
       ? api.get<SkuDetails>("/api/catalogue/v2/skuDetails", { slug: device.slug }).catch(() => null)

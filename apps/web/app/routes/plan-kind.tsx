@@ -5,6 +5,7 @@ import { loadLanding } from "../features/landing/landing.ts";
 import { landingMeta } from "../features/landing/landing-meta.ts";
 import { apiFor } from "../lib/api.ts";
 import { notFound, pageError } from "../lib/route-errors.ts";
+import { shareFor } from "../lib/shared-data.ts";
 
 const KINDS: Record<(typeof CATEGORY_SLUGS)[number], { name: string; kind: PlanKind }> = {
   fitness: { name: "Fitness plans", kind: "FITNESS" },
@@ -17,7 +18,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
   if (!(CATEGORY_SLUGS as readonly string[]).includes(slug)) notFound();
   const { name, kind } = KINDS[slug as keyof typeof KINDS];
-  const view = await loadLanding(apiFor(request, context), "plans", { planKind: kind }).catch(pageError);
+  const view = await loadLanding(apiFor(request, context), "plans", {
+    planKind: kind,
+    share: shareFor(request, context),
+  }).catch(pageError);
   return { view: { ...view, hero: { ...view.hero, title: name } }, crumb: name };
 }
 

@@ -12,6 +12,7 @@ import type {
   Video,
 } from "@ojas/domain";
 import type { Api } from "../../lib/api.ts";
+import type { Share } from "../../lib/shared-data.ts";
 import { loadPlanBlock, type PlanBlockData } from "../plans/plans.ts";
 
 /** A landing block with the things it names (products, articles, testimonials ...) looked up. */
@@ -79,64 +80,46 @@ export interface LandingOptions {
   preferredPlanKind?: PlanKind;
   /** Plan blocks show this programme's plans (/plans?programType=YOUNG_AT_HEART). */
   programType?: ProgramType;
+  /** Shares what is the same for every shopper across requests (lib/shared-data.ts); plans never are. */
+  share?: Share;
 }
 
-/**
- * The landing of a page key with each block's things looked up through their own APIs. A block whose data
- * fails to load is left out (SPEC.md section 8: a landing keeps an error per block), never the whole page.
- */
-export async function loadLanding(
-  api: Api,
-  pageKey: string,
-  options: LandingOptions = {},
-): Promise<LandingView> {
+type PlanCarouselBlock = Extract<LandingBlock, { type: "planCarousel" }>;
+
+/** A landing with everything but its plans looked up: the same for every shopper of a market. */
+interface LandingContent extends Omit<LandingView, "blocks"> {
+  blocks: Array<ViewBlock | PlanCarouselBlock>;
+}
+
+async function loadLandingContent(api: Api, pageKey: string): Promise<LandingContent> {
   const { data } = await api.get<{ data: LandingData }>(`/api/dynamic-pages/v1/landing/${pageKey}`);
   const needs = (...types: LandingBlock["type"][]) => data.blocks.some((b) => types.includes(b.type));
   const optional = <T>(needed: boolean, load: () => Promise<T[]>): Promise<T[]> =>
     needed ? load().catch(() => []) : Promise.resolve([]);
 
-  const planBlocks = data.blocks.filter(
-    (b): b is Extract<LandingBlock, { type: "planCarousel" }> => b.type === "planCarousel",
-  );
-  const planLists = Promise.all(
-    planBlocks.map((block) =>
-      loadPlanBlock(
-        api,
-        {
-          kind: options.planKind ?? block.kind,
-          goal: block.goal,
-          programType: options.programType ?? block.programType,
-        },
-        options.preferredPlanKind,
-      ).catch(() => null),
+  const [products, testimonials, articles, recipes, trainers, videos, influencerVideos] = await Promise.all([
+    optional(needs("productCarousel"), () => allProducts(api)),
+    optional(needs("testimonials", "transformationStories"), () =>
+      api.get<{ testimonials: Testimonial[] }>("/api/marketing/testimonials").then((r) => r.testimonials),
     ),
-  );
-
-  const [products, testimonials, articles, recipes, trainers, videos, influencerVideos, plans] =
-    await Promise.all([
-      optional(needs("productCarousel"), () => allProducts(api)),
-      optional(needs("testimonials", "transformationStories"), () =>
-        api.get<{ testimonials: Testimonial[] }>("/api/marketing/testimonials").then((r) => r.testimonials),
-      ),
-      optional(needs("articleList"), () =>
-        api
-          .get<{ articles: ArticleSummary[] }>("/api/marketing/articles", { limit: 50 })
-          .then((r) => r.articles),
-      ),
-      optional(needs("recipeList"), () =>
-        api.get<{ recipes: RecipeSummary[] }>("/api/fitness/recipes").then((r) => r.recipes),
-      ),
-      optional(needs("trainers"), () =>
-        api.get<{ trainers: Trainer[] }>("/api/trainer/trainers").then((r) => r.trainers),
-      ),
-      optional(needs("videos"), () =>
-        api.get<{ videos: Video[] }>("/api/fitness/videoLibrary").then((r) => r.videos),
-      ),
-      optional(needs("influencerVideos"), () =>
-        api.get<{ videos: InfluencerVideo[] }>("/api/marketing/influencer/v1/videos").then((r) => r.videos),
-      ),
-      planLists,
-    ]);
+    optional(needs("articleList"), () =>
+      api
+        .get<{ articles: ArticleSummary[] }>("/api/marketing/articles", { limit: 50 })
+        .then((r) => r.articles),
+    ),
+    optional(needs("recipeList"), () =>
+      api.get<{ recipes: RecipeSummary[] }>("/api/fitness/recipes").then((r) => r.recipes),
+    ),
+    optional(needs("trainers"), () =>
+      api.get<{ trainers: Trainer[] }>("/api/trainer/trainers").then((r) => r.trainers),
+    ),
+    optional(needs("videos"), () =>
+      api.get<{ videos: Video[] }>("/api/fitness/videoLibrary").then((r) => r.videos),
+    ),
+    optional(needs("influencerVideos"), () =>
+      api.get<{ videos: InfluencerVideo[] }>("/api/marketing/influencer/v1/videos").then((r) => r.videos),
+    ),
+  ]);
 
   const productIndex = indexBy(
     products,
@@ -150,7 +133,7 @@ export async function loadLanding(
   const videoIndex = indexBy(videos, (v) => v.videoId);
   const influencerIndex = indexBy(influencerVideos, (v) => v.videoId);
 
-  const blocks: ViewBlock[] = [];
+  const blocks: LandingContent["blocks"] = [];
   for (const block of data.blocks) {
     switch (block.type) {
       case "productCarousel":
@@ -172,11 +155,6 @@ export async function loadLanding(
       case "videos":
         blocks.push({ ...block, items: pick(videoIndex, block.videoIds) });
         break;
-      case "planCarousel": {
-        const loaded = plans[planBlocks.indexOf(block)];
-        if (loaded) blocks.push({ ...block, ...loaded });
-        break;
-      }
       case "influencerVideos":
         blocks.push({ ...block, items: pick(influencerIndex, block.videoIds) });
         break;
@@ -191,4 +169,34 @@ export async function loadLanding(
     description: data.description,
     blocks: blocks.filter((block) => !("items" in block) || block.items.length > 0),
   };
+}
+
+/**
+ * The landing of a page key with each block's things looked up through their own APIs. A block whose data
+ * fails to load is left out (SPEC.md section 8: a landing keeps an error per block), never the whole page.
+ * Plans are loaded for this shopper (canBuy); the rest may be shared (options.share).
+ */
+export async function loadLanding(
+  api: Api,
+  pageKey: string,
+  options: LandingOptions = {},
+): Promise<LandingView> {
+  const share: Share = options.share ?? ((_key, load) => load());
+  const content = await share(`landing:${pageKey}`, () => loadLandingContent(api, pageKey));
+  const blocks = await Promise.all(
+    content.blocks.map(async (block): Promise<ViewBlock | null> => {
+      if (block.type !== "planCarousel" || "items" in block) return block;
+      const plans = await loadPlanBlock(
+        api,
+        {
+          kind: options.planKind ?? block.kind,
+          goal: block.goal,
+          programType: options.programType ?? block.programType,
+        },
+        options.preferredPlanKind,
+      ).catch(() => null);
+      return plans && plans.items.length > 0 ? { ...block, ...plans } : null;
+    }),
+  );
+  return { ...content, blocks: blocks.filter((block): block is ViewBlock => block !== null) };
 }
