@@ -84,6 +84,10 @@ describe("plan blocks", () => {
     for (const text of kinds) expect(text).toMatch(/— Fitness, /);
     expect(await page.getByTestId("plan-block").getByRole("radio", { name: "Nutrition" }).count()).toBe(0);
 
+    // A programme's "talk to us" link names what the call is about.
+    await go(page, "/plans/lead?goal=DIABETES_REVERSAL");
+    expect(await page.locator("header").last().innerText()).toContain("about the Diabetes reversal programme");
+
     // A link may preselect a filter.
     await go(page, "/plans?kind=FITNESS&tier=LITE");
     for (const text of await cards(page).allInnerTexts()) expect(text).toMatch(/Lite — Fitness, /);

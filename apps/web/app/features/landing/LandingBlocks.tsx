@@ -282,7 +282,7 @@ function Block({ block }: { block: ViewBlock }) {
       );
     case "videos":
       return (
-        <Section {...heading}>
+        <Section {...heading} id="workouts">
           <ul className={grid}>
             {block.items.map((video) => (
               <li key={video.videoId}>
