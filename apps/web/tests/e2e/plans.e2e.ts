@@ -86,7 +86,9 @@ describe("plan blocks", () => {
 
     // A programme's "talk to us" link names what the call is about.
     await go(page, "/plans/lead?goal=DIABETES_REVERSAL");
-    expect(await page.locator("header").last().innerText()).toContain("about the Diabetes reversal programme");
+    expect(await page.locator("header").last().innerText()).toContain(
+      "about the Diabetes reversal programme",
+    );
 
     // A link may preselect a filter.
     await go(page, "/plans?kind=FITNESS&tier=LITE");
