@@ -121,6 +121,10 @@ export function PlanBlock({ items, kinds, initialKind, query }: PlanBlockData) {
             Try again
           </Button>
         </div>
+      ) : shown.length === 0 ? (
+        <p className="mt-6 text-muted">
+          No {KIND_NAMES[kind].toLowerCase()} plans here yet. Try another plan type or goal.
+        </p>
       ) : (
         <ul className="relative -mx-4 mt-6 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-4 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 lg:grid-cols-3">
           {shown.map((plan) => (

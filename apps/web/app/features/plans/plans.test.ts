@@ -98,4 +98,15 @@ describe("plans", () => {
     expect(fixed).toMatchObject({ kinds: ["FITNESS"], initialKind: "FITNESS" });
     expect(calls.slice(1)).toEqual(["Nutrition", "Fitness"]);
   });
+
+  it("opens on the next kind when the first has no plans for the block", async () => {
+    const api = {
+      post: async (path: string) => ({ plans: path.endsWith("AndFitness") ? [plan({ planId: "F" })] : [] }),
+    } as unknown as Api;
+    const block = await loadPlanBlock(api, { programType: "YOUNG_AT_HEART" });
+    expect(block.initialKind).toBe("FITNESS");
+    expect(block.items.map((p) => p.planId)).toEqual(["F"]);
+    const none = await loadPlanBlock({ post: async () => ({ plans: [] }) } as unknown as Api, {});
+    expect(none.items).toEqual([]);
+  });
 });

@@ -81,10 +81,14 @@ export async function loadPlanBlock(
   preferredKind?: PlanKind,
 ): Promise<PlanBlockData> {
   const kinds = query.kind ? [query.kind] : [...PLAN_KINDS];
-  const initialKind = kinds.find((k) => k === preferredKind) ?? query.kind ?? DEFAULT_PLAN_KIND;
+  const first = kinds.find((k) => k === preferredKind) ?? query.kind ?? DEFAULT_PLAN_KIND;
   const { kind: _kind, ...rest } = query;
-  const items = await loadPlans(api, { ...rest, kind: initialKind });
-  return { query: rest, kinds, initialKind, items: items.map(toCard) };
+  // A kind without plans for this goal or programme is not where the block opens: the next one is.
+  for (const kind of [first, ...kinds.filter((k) => k !== first)]) {
+    const items = await loadPlans(api, { ...rest, kind });
+    if (items.length > 0) return { query: rest, kinds, initialKind: kind, items: items.map(toCard) };
+  }
+  return { query: rest, kinds, initialKind: first, items: [] };
 }
 
 /** SPEC.md section 4: a signed-in shopper may always go on to buy; anyone else as the plan's canBuy says. */
