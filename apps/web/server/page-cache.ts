@@ -18,6 +18,10 @@ export interface CachedPage {
 interface Entry {
   page: Promise<CachedPage | null>;
   expiresAt: number;
+  /** The page once rendered and shareable, and when. */
+  ready?: { page: CachedPage; at: number };
+  /** A background render of an expired page is running. */
+  refreshing?: boolean;
 }
 
 export interface PageRequest {
@@ -60,11 +64,17 @@ export function isShareable(response: Response): boolean {
 /**
  * Keeps rendered pages for ttlMs. Concurrent misses for one key share one render; a render that fails or
  * is not shareable is never kept. Oldest entries go first beyond maxEntries.
+ *
+ * With staleMs, an expired page younger than staleMs is still served while one background render replaces
+ * it (stale while revalidate): nobody waits for the re-render after the TTL, so the slowest requests are
+ * no longer those that arrive just then. A background render that fails or cannot be shared leaves the old
+ * page until the next request tries again; past staleMs a request renders and waits as without the option.
  */
 export function createPageCache(
   ttlMs: number,
   now: () => number = Date.now,
   maxEntries = PAGE_CACHE_MAX_ENTRIES,
+  staleMs = 0,
 ) {
   const entries = new Map<string, Entry>();
 
@@ -74,6 +84,28 @@ export function createPageCache(
       headers: [...response.headers].filter(([name]) => name !== "content-length"),
       body: new Uint8Array(await response.arrayBuffer()),
     };
+  }
+
+  /** Renders an expired page again in the background; the entry keeps serving the old page meanwhile. */
+  function refresh(key: string, entry: Entry, render: () => Promise<Response>) {
+    entry.refreshing = true;
+    const at = now();
+    render()
+      .then(async (response) => {
+        if (!isShareable(response)) {
+          await response.body?.cancel();
+          return;
+        }
+        const page = await capture(response);
+        if (entries.get(key) !== entry) return;
+        entry.page = Promise.resolve(page);
+        entry.ready = { page, at };
+        entry.expiresAt = at + ttlMs;
+      })
+      .catch(() => {})
+      .finally(() => {
+        entry.refreshing = false;
+      });
   }
 
   return {
@@ -93,6 +125,10 @@ export function createPageCache(
         const page = await existing.page.catch(() => null);
         if (page) return page;
       }
+      if (existing?.ready && at - existing.ready.at < staleMs) {
+        if (!existing.refreshing) refresh(key, existing, render);
+        return existing.ready.page;
+      }
       let unshareable: Response | undefined;
       const page = render().then(async (response) => {
         if (!isShareable(response)) {
@@ -102,6 +138,12 @@ export function createPageCache(
         return capture(response);
       });
       const entry: Entry = { page, expiresAt: at + ttlMs };
+      page.then(
+        (result) => {
+          if (result) entry.ready = { page: result, at };
+        },
+        () => {},
+      );
       entries.delete(key);
       entries.set(key, entry);
       while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);

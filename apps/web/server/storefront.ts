@@ -48,6 +48,9 @@ export function sendCachedPage(
   return reply.send(reply.request.method === "HEAD" ? undefined : Buffer.from(body));
 }
 
+/** How long an expired shared page may still be served while it is rendered again. */
+export const PAGE_STALE_MS = 60_000;
+
 export const NOT_BUILT_MESSAGE =
   "The storefront is not built yet: run npm run build (or npm start, which builds first), then restart the server.";
 
@@ -98,7 +101,10 @@ export const storefrontPlugin: FastifyPluginAsync<StorefrontOptions> = async (ap
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
 
-  const pageCache = options.pageCacheTtlMs ? createPageCache(options.pageCacheTtlMs) : null;
+  // An expired page is served for up to a minute more while it is rendered again (decision 0015).
+  const pageCache = options.pageCacheTtlMs
+    ? createPageCache(options.pageCacheTtlMs, Date.now, undefined, PAGE_STALE_MS)
+    : null;
 
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     const handle = await requestHandler();

@@ -2,12 +2,11 @@ import { PLAN_KINDS, PROGRAM_TYPES, type SkuDetails } from "@ojas/domain";
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { DevicePurchase } from "../features/catalogue/DevicePurchase.tsx";
 import { LandingPage } from "../features/landing/LandingPage.tsx";
-import { loadLanding } from "../features/landing/landing.ts";
+import { landingSharing, loadLanding } from "../features/landing/landing.ts";
 import { landingMeta } from "../features/landing/landing-meta.ts";
 import { apiFor } from "../lib/api.ts";
 import { stripMarketPrefix } from "../lib/market.ts";
 import { notFound, pageError } from "../lib/route-errors.ts";
-import { shareFor } from "../lib/shared-data.ts";
 
 /** Path (without market prefix) to its landing page key and breadcrumb name. */
 export const LANDING_ROUTES: Record<string, { pageKey: string; crumb: string }> = {
@@ -50,7 +49,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     loadLanding(api, route.pageKey, {
       programType,
       preferredPlanKind,
-      share: shareFor(request, context),
+      ...landingSharing(request, context),
     }),
     // A buy box that cannot load leaves the rest of the landing in place.
     device

@@ -1,11 +1,10 @@
 import { CATEGORY_SLUGS, type PlanKind } from "@ojas/domain";
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { LandingPage } from "../features/landing/LandingPage.tsx";
-import { loadLanding } from "../features/landing/landing.ts";
+import { landingSharing, loadLanding } from "../features/landing/landing.ts";
 import { landingMeta } from "../features/landing/landing-meta.ts";
 import { apiFor } from "../lib/api.ts";
 import { notFound, pageError } from "../lib/route-errors.ts";
-import { shareFor } from "../lib/shared-data.ts";
 
 const KINDS: Record<(typeof CATEGORY_SLUGS)[number], { name: string; kind: PlanKind }> = {
   fitness: { name: "Fitness plans", kind: "FITNESS" },
@@ -20,7 +19,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { name, kind } = KINDS[slug as keyof typeof KINDS];
   const view = await loadLanding(apiFor(request, context), "plans", {
     planKind: kind,
-    share: shareFor(request, context),
+    ...landingSharing(request, context),
   }).catch(pageError);
   return { view: { ...view, hero: { ...view.hero, title: name } }, crumb: name };
 }

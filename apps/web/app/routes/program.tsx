@@ -1,11 +1,10 @@
 import { goalPageKey, PROGRAM_SLUG_TO_GOAL, type ProgramSlug } from "@ojas/domain";
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { LandingPage } from "../features/landing/LandingPage.tsx";
-import { loadLanding } from "../features/landing/landing.ts";
+import { landingSharing, loadLanding } from "../features/landing/landing.ts";
 import { landingMeta } from "../features/landing/landing-meta.ts";
 import { apiFor } from "../lib/api.ts";
 import { notFound, pageError } from "../lib/route-errors.ts";
-import { shareFor } from "../lib/shared-data.ts";
 
 /** /programs/{program-slug}: the goal page of SPEC.md's program slugs; any other slug is a 404. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -13,7 +12,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (!Object.hasOwn(PROGRAM_SLUG_TO_GOAL, slug)) notFound();
   const goal = PROGRAM_SLUG_TO_GOAL[slug as ProgramSlug];
   const view = await loadLanding(apiFor(request, context), goalPageKey(goal), {
-    share: shareFor(request, context),
+    ...landingSharing(request, context),
   }).catch(pageError);
   return { view };
 }

@@ -11,8 +11,10 @@ import type {
   Trainer,
   Video,
 } from "@ojas/domain";
+import type { AppLoadContext } from "react-router";
 import type { Api } from "../../lib/api.ts";
-import type { Share } from "../../lib/shared-data.ts";
+import { type Share, shareFor } from "../../lib/shared-data.ts";
+import { parseCookies, SESSION_COOKIES } from "../auth/session.ts";
 import { loadPlanBlock, type PlanBlockData } from "../plans/plans.ts";
 
 /** A landing block with the things it names (products, articles, testimonials ...) looked up. */
@@ -80,8 +82,21 @@ export interface LandingOptions {
   preferredPlanKind?: PlanKind;
   /** Plan blocks show this programme's plans (/plans?programType=YOUNG_AT_HEART). */
   programType?: ProgramType;
-  /** Shares what is the same for every shopper across requests (lib/shared-data.ts); plans never are. */
+  /** Shares what is the same for every shopper across requests (lib/shared-data.ts). */
   share?: Share;
+  /** Shares plans too: only for a visitor without a session, for whom every plan's canBuy is the same. */
+  sharePlans?: Share;
+}
+
+/** The sharing a landing loader may use for this request: content always, plans for visitors only. */
+export function landingSharing(
+  request: Request,
+  context: AppLoadContext,
+): Pick<LandingOptions, "share" | "sharePlans"> {
+  const share = shareFor(request, context);
+  const cookies = parseCookies(request.headers.get("cookie"));
+  const hasSession = Boolean(cookies[SESSION_COOKIES.access] || cookies[SESSION_COOKIES.refresh]);
+  return { share, sharePlans: hasSession ? undefined : share };
 }
 
 type PlanCarouselBlock = Extract<LandingBlock, { type: "planCarousel" }>;
@@ -186,14 +201,15 @@ export async function loadLanding(
   const blocks = await Promise.all(
     content.blocks.map(async (block): Promise<ViewBlock | null> => {
       if (block.type !== "planCarousel" || "items" in block) return block;
-      const plans = await loadPlanBlock(
-        api,
-        {
-          kind: options.planKind ?? block.kind,
-          goal: block.goal,
-          programType: options.programType ?? block.programType,
-        },
-        options.preferredPlanKind,
+      const query = {
+        kind: options.planKind ?? block.kind,
+        goal: block.goal,
+        programType: options.programType ?? block.programType,
+      };
+      const load = () => loadPlanBlock(api, query, options.preferredPlanKind);
+      const plans = await (options.sharePlans
+        ? options.sharePlans(`plans:${JSON.stringify([query, options.preferredPlanKind ?? null])}`, load)
+        : load()
       ).catch(() => null);
       return plans && plans.items.length > 0 ? { ...block, ...plans } : null;
     }),
