@@ -1,6 +1,38 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import zlib from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+/**
+ * Writes a brotli (best quality) and a gzip copy beside every script and style sheet of the browser build;
+ * the server hands them to clients that accept them (apps/web/server/storefront.ts, preCompressed).
+ */
+function precompress(): Plugin {
+  return {
+    name: "ojas:precompress",
+    apply: "build",
+    async writeBundle(options, bundle) {
+      const dir = options.dir ?? "";
+      await Promise.all(
+        Object.keys(bundle)
+          .filter((file) => /\.(js|css)$/.test(file))
+          .map(async (file) => {
+            const full = path.join(dir, file);
+            const source = await fs.readFile(full);
+            await fs.writeFile(
+              `${full}.br`,
+              zlib.brotliCompressSync(source, {
+                params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
+              }),
+            );
+            await fs.writeFile(`${full}.gz`, zlib.gzipSync(source, { level: 9 }));
+          }),
+      );
+    },
+  };
+}
 
 /** React, React Router and Redux: one long-cached chunk that every page loads (one gzip stream). */
 const FRAMEWORK =
@@ -9,13 +41,15 @@ const FRAMEWORK =
 /**
  * The shell's shared code (lib, UI kit, shell, cart, plain domain modules) as one chunk instead of a dozen
  * small ones that each compress worse. Only modules some page imports statically ($initial): the lazily
- * loaded ones (chat panel, reviews, analytics, app start) keep their own chunks.
+ * loaded ones (chat panel, reviews, analytics, app start) keep their own chunks; and only modules two or
+ * more entries use (minShareCount): what one page alone needs (the cart page's summary and coupon panel)
+ * stays with that page instead of riding along on every other.
  */
 const APP_SHELL =
   /apps[\\/]web[\\/]app[\\/](lib|components|features[\\/](shell|cart))[\\/]|packages[\\/]domain[\\/]src[\\/](?!schemas)/;
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), ...(isSsrBuild ? [] : [precompress()])],
   build: {
     // public/images is served straight from the source folder by the API (app.ts): no copy in the build.
     copyPublicDir: false,
@@ -26,14 +60,14 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: "framework", test: FRAMEWORK, priority: 2 },
-                { name: "app", test: APP_SHELL, tags: ["$initial"], priority: 1 },
+                { name: "app", test: APP_SHELL, tags: ["$initial"], priority: 1, minShareCount: 2 },
               ],
             },
           },
       treeshake: {
         // The domain package is pure (constants, functions, zod schemas): modules the pages do not use
-        // stay out of the browser bundle, and so do the zod schemas of a module whose constants a page uses
-        // (calls on `z` build schemas and do nothing else).
+        // stay out of the browser bundle. Browser code should still import only from modules without zod
+        // schemas (constants, page-keys, plans ...): a schema module it touches brings zod along.
         moduleSideEffects: (id) => (id.includes("/packages/domain/") ? false : undefined),
         manualPureFunctions: ["z"],
       },

@@ -9,5 +9,7 @@ declare module "react-router" {
     /** In-process API fetch on the server; absent elsewhere, where apiBaseUrl or the page origin is used. */
     apiFetch?: typeof fetch;
     apiBaseUrl?: string;
+    /** How long loaders may share data that is the same for every shopper (lib/shared-data.ts); 0: never. */
+    sharedDataTtlMs?: number;
   }
 }

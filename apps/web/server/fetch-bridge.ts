@@ -2,6 +2,7 @@ import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { INTERNAL_CALL_HEADER, internalCallToken } from "../../api/src/http/internal-call.ts";
+import { compressStream, type Encoding, isCompressible } from "./compression.ts";
 
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
@@ -27,12 +28,25 @@ export function toFetchRequest(request: FastifyRequest, signal: AbortSignal): Re
   return new Request(url, init);
 }
 
-/** Sends a Fetch Response through Fastify: status, every header (each Set-Cookie apart), streamed body. */
-export function sendFetchResponse(reply: FastifyReply, response: Response): FastifyReply {
+/**
+ * Sends a Fetch Response through Fastify: status, every header (each Set-Cookie apart), streamed body,
+ * compressed as it streams when an encoding is given and the content is text.
+ */
+export function sendFetchResponse(
+  reply: FastifyReply,
+  response: Response,
+  encoding: Encoding | null = null,
+): FastifyReply {
   reply.code(response.status);
   for (const [name, value] of response.headers) {
     if (name !== "set-cookie") reply.header(name, value);
   }
+  const compress =
+    encoding !== null &&
+    response.body !== null &&
+    isCompressible(response.headers.get("content-type")) &&
+    !response.headers.has("content-encoding");
+  if (isCompressible(response.headers.get("content-type"))) reply.header("vary", "Accept-Encoding");
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header("set-cookie", cookies);
   if (!response.body) return reply.send();
@@ -40,7 +54,11 @@ export function sendFetchResponse(reply: FastifyReply, response: Response): Fast
     void response.body.cancel();
     return reply.send();
   }
-  return reply.send(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>));
+  const body = Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>);
+  if (!compress || encoding === null) return reply.send(body);
+  reply.removeHeader("content-length");
+  reply.header("content-encoding", encoding);
+  return reply.send(body.pipe(compressStream(encoding)));
 }
 
 /**

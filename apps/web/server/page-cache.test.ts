@@ -112,4 +112,41 @@ describe("the page cache", () => {
     });
     expect(rendered).toBe(true);
   });
+
+  it("with staleMs, serves the expired page while one background render replaces it", async () => {
+    let clock = 0;
+    const cache = createPageCache(5_000, () => clock, 10, 60_000);
+    let renders = 0;
+    let release: () => void = () => {};
+    const text = (page: unknown) => new TextDecoder().decode((page as { body: Uint8Array }).body);
+    const render = async () => {
+      renders++;
+      if (renders > 1) await new Promise<void>((resolve) => (release = resolve));
+      return html(`<p>render ${renders}</p>`);
+    };
+    await cache.serve("k", render);
+    clock = 6_000;
+    // Expired: both get the old page at once, and only one render starts.
+    expect(text(await cache.serve("k", render))).toBe("<p>render 1</p>");
+    expect(text(await cache.serve("k", render))).toBe("<p>render 1</p>");
+    expect(renders).toBe(2);
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(text(await cache.serve("k", render))).toBe("<p>render 2</p>");
+    expect(renders).toBe(2);
+  });
+
+  it("with staleMs, keeps the old page when the background render fails, and waits past staleMs", async () => {
+    let clock = 0;
+    const cache = createPageCache(5_000, () => clock, 10, 30_000);
+    const text = (page: unknown) => new TextDecoder().decode((page as { body: Uint8Array }).body);
+    await cache.serve("k", async () => html("first"));
+    clock = 10_000;
+    expect(text(await cache.serve("k", async () => Promise.reject(new Error("down"))))).toBe("first");
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(text(await cache.serve("k", async () => html("404", { status: 404 })))).toBe("first");
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    clock = 40_000;
+    expect(text(await cache.serve("k", async () => html("fresh")))).toBe("fresh");
+  });
 });

@@ -1,5 +1,7 @@
 // Rendered pages for anonymous visitors, kept for a few seconds (docs/decisions/0009-page-cache.md).
 
+import type { Encoding } from "./compression.ts";
+
 /** Cookies that never change what the server renders: a request carrying only these may share a page. */
 export const RENDER_NEUTRAL_COOKIES = new Set(["ojas_engagement_sid"]);
 
@@ -9,11 +11,17 @@ export interface CachedPage {
   status: number;
   headers: [string, string][];
   body: Uint8Array;
+  /** The body compressed, per encoding, made the first time a client asks for it. */
+  encoded?: Partial<Record<Encoding, Uint8Array>>;
 }
 
 interface Entry {
   page: Promise<CachedPage | null>;
   expiresAt: number;
+  /** The page once rendered and shareable, and when. */
+  ready?: { page: CachedPage; at: number };
+  /** A background render of an expired page is running. */
+  refreshing?: boolean;
 }
 
 export interface PageRequest {
@@ -56,11 +64,17 @@ export function isShareable(response: Response): boolean {
 /**
  * Keeps rendered pages for ttlMs. Concurrent misses for one key share one render; a render that fails or
  * is not shareable is never kept. Oldest entries go first beyond maxEntries.
+ *
+ * With staleMs, an expired page younger than staleMs is still served while one background render replaces
+ * it (stale while revalidate): nobody waits for the re-render after the TTL, so the slowest requests are
+ * no longer those that arrive just then. A background render that fails or cannot be shared leaves the old
+ * page until the next request tries again; past staleMs a request renders and waits as without the option.
  */
 export function createPageCache(
   ttlMs: number,
   now: () => number = Date.now,
   maxEntries = PAGE_CACHE_MAX_ENTRIES,
+  staleMs = 0,
 ) {
   const entries = new Map<string, Entry>();
 
@@ -70,6 +84,28 @@ export function createPageCache(
       headers: [...response.headers].filter(([name]) => name !== "content-length"),
       body: new Uint8Array(await response.arrayBuffer()),
     };
+  }
+
+  /** Renders an expired page again in the background; the entry keeps serving the old page meanwhile. */
+  function refresh(key: string, entry: Entry, render: () => Promise<Response>) {
+    entry.refreshing = true;
+    const at = now();
+    render()
+      .then(async (response) => {
+        if (!isShareable(response)) {
+          await response.body?.cancel();
+          return;
+        }
+        const page = await capture(response);
+        if (entries.get(key) !== entry) return;
+        entry.page = Promise.resolve(page);
+        entry.ready = { page, at };
+        entry.expiresAt = at + ttlMs;
+      })
+      .catch(() => {})
+      .finally(() => {
+        entry.refreshing = false;
+      });
   }
 
   return {
@@ -89,6 +125,10 @@ export function createPageCache(
         const page = await existing.page.catch(() => null);
         if (page) return page;
       }
+      if (existing?.ready && at - existing.ready.at < staleMs) {
+        if (!existing.refreshing) refresh(key, existing, render);
+        return existing.ready.page;
+      }
       let unshareable: Response | undefined;
       const page = render().then(async (response) => {
         if (!isShareable(response)) {
@@ -98,6 +138,12 @@ export function createPageCache(
         return capture(response);
       });
       const entry: Entry = { page, expiresAt: at + ttlMs };
+      page.then(
+        (result) => {
+          if (result) entry.ready = { page: result, at };
+        },
+        () => {},
+      );
       entries.delete(key);
       entries.set(key, entry);
       while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);

@@ -1,9 +1,11 @@
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 import { injectFetch, sendFetchResponse, toFetchRequest } from "./fetch-bridge.ts";
-import { NOT_BUILT_MESSAGE, storefrontPlugin } from "./storefront.ts";
+import type { CachedPage } from "./page-cache.ts";
+import { NOT_BUILT_MESSAGE, sendCachedPage, storefrontPlugin } from "./storefront.ts";
 
 const missingBuild = path.join(os.tmpdir(), "ojas-no-build-here");
 
@@ -118,6 +120,64 @@ describe("fetch bridge", () => {
       status: 200,
       json: { body: { ip: "203.0.113.9", market: "AE", sent: { q: 1 } } },
     });
+    await app.close();
+  });
+});
+
+describe("compressed pages", () => {
+  const html = `<!DOCTYPE html><html><body>${"<li class='plan-card'>Weight Loss Pro</li>".repeat(200)}</body></html>`;
+
+  it("streams a rendered page compressed when the client accepts it, and leaves other content alone", async () => {
+    const app = Fastify();
+    app.get("/page", (request, reply) => {
+      const type = request.query && (request.query as { type?: string }).type;
+      const response = new Response(html, {
+        headers: { "content-type": type === "png" ? "image/png" : "text/html; charset=utf-8" },
+      });
+      return sendFetchResponse(reply, response, request.headers["accept-encoding"] ? "gzip" : null);
+    });
+    const gz = await app.inject({ method: "GET", url: "/page", headers: { "accept-encoding": "gzip" } });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gz.headers.vary).toBe("Accept-Encoding");
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(html);
+    expect(gz.rawPayload.byteLength).toBeLessThan(html.length / 5);
+
+    const plain = await app.inject({ method: "GET", url: "/page" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(html);
+    const png = await app.inject({
+      method: "GET",
+      url: "/page?type=png",
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(png.headers["content-encoding"]).toBeUndefined();
+    await app.close();
+  });
+
+  it("compresses a shared page once per encoding and keeps the bytes with it", async () => {
+    const page: CachedPage = {
+      status: 200,
+      headers: [["content-type", "text/html; charset=utf-8"]],
+      body: new TextEncoder().encode(html),
+    };
+    const small: CachedPage = { ...page, body: new TextEncoder().encode("<p>hi</p>") };
+    const app = Fastify();
+    app.get("/page", (request, reply) => {
+      const { which, enc } = request.query as { which: string; enc?: "br" | "gzip" };
+      return sendCachedPage(reply, which === "small" ? small : page, enc ?? null);
+    });
+    const br = await app.inject({ method: "GET", url: "/page?which=big&enc=br" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(html);
+    const kept = page.encoded?.br;
+    expect(kept).toBeDefined();
+    await app.inject({ method: "GET", url: "/page?which=big&enc=br" });
+    expect(page.encoded?.br).toBe(kept);
+    const gz = await app.inject({ method: "GET", url: "/page?which=big&enc=gzip" });
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(html);
+    const tiny = await app.inject({ method: "GET", url: "/page?which=small&enc=gzip" });
+    expect(tiny.headers["content-encoding"]).toBeUndefined();
+    expect(tiny.body).toBe("<p>hi</p>");
     await app.close();
   });
 });

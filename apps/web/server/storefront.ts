@@ -4,6 +4,13 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
+import {
+  chooseEncoding,
+  compressBody,
+  type Encoding,
+  isCompressible,
+  MIN_COMPRESS_BYTES,
+} from "./compression.ts";
 import { injectFetch, sendFetchResponse, toFetchRequest } from "./fetch-bridge.ts";
 import { type CachedPage, createPageCache, pageCacheKey } from "./page-cache.ts";
 
@@ -16,16 +23,33 @@ export interface StorefrontOptions {
   buildDir?: string;
   /**
    * How long a page rendered for an anonymous visitor is served to others asking for the same URL with the
-   * same user agent (docs/decisions/0009); 0, the default, renders every request.
+   * same user agent (docs/decisions/0009); 0, the default, renders every request. Loaders share data that
+   * is the same for every shopper for as long (docs/decisions/0015).
    */
   pageCacheTtlMs?: number;
 }
 
-function sendCachedPage(reply: FastifyReply, page: CachedPage): FastifyReply {
+/** A shared page, compressed for the client once per encoding (the bytes are kept with the page). */
+export function sendCachedPage(
+  reply: FastifyReply,
+  page: CachedPage,
+  encoding: Encoding | null,
+): FastifyReply {
   reply.code(page.status);
   for (const [name, value] of page.headers) reply.header(name, value);
-  return reply.send(reply.request.method === "HEAD" ? undefined : Buffer.from(page.body));
+  const contentType = page.headers.find(([name]) => name === "content-type")?.[1];
+  if (isCompressible(contentType)) reply.header("vary", "Accept-Encoding");
+  let body: Uint8Array = page.body;
+  if (encoding && isCompressible(contentType) && page.body.byteLength >= MIN_COMPRESS_BYTES) {
+    page.encoded ??= {};
+    body = page.encoded[encoding] ??= compressBody(page.body, encoding);
+    reply.header("content-encoding", encoding);
+  }
+  return reply.send(reply.request.method === "HEAD" ? undefined : Buffer.from(body));
 }
+
+/** How long an expired shared page may still be served while it is rendered again. */
+export const PAGE_STALE_MS = 60_000;
 
 export const NOT_BUILT_MESSAGE =
   "The storefront is not built yet: run npm run build (or npm start, which builds first), then restart the server.";
@@ -49,13 +73,16 @@ export const storefrontPlugin: FastifyPluginAsync<StorefrontOptions> = async (ap
   }
 
   if (fs.existsSync(assetsDir)) {
-    // File names carry a content hash, so they never change: cache for a year.
+    // File names carry a content hash, so they never change: cache for a year. The build writes a brotli
+    // and a gzip copy of each script and style sheet beside it (vite.config.ts), served to clients that
+    // accept them.
     await app.register(fastifyStatic, {
       root: assetsDir,
       prefix: "/assets/",
       decorateReply: false,
       immutable: true,
       maxAge: "365d",
+      preCompressed: true,
     });
   }
 
@@ -74,7 +101,10 @@ export const storefrontPlugin: FastifyPluginAsync<StorefrontOptions> = async (ap
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
 
-  const pageCache = options.pageCacheTtlMs ? createPageCache(options.pageCacheTtlMs) : null;
+  // An expired page is served for up to a minute more while it is rendered again (decision 0015).
+  const pageCache = options.pageCacheTtlMs
+    ? createPageCache(options.pageCacheTtlMs, Date.now, undefined, PAGE_STALE_MS)
+    : null;
 
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     const handle = await requestHandler();
@@ -82,21 +112,26 @@ export const storefrontPlugin: FastifyPluginAsync<StorefrontOptions> = async (ap
     const context: AppLoadContext = {
       siteOrigin: options.siteOrigin.replace(/\/$/, ""),
       apiFetch: injectFetch(app, request),
+      // Data that is the same for every shopper may lag as long as a shared page does.
+      sharedDataTtlMs: options.pageCacheTtlMs ?? 0,
     };
     const key = pageCache ? pageCacheKey(request) : null;
+    const encoding = chooseEncoding(request.headers["accept-encoding"]);
     if (pageCache && key) {
       // A shared render is not cut short when the shopper who asked first goes away.
       const page = await pageCache.serve(key, () =>
         handle(toFetchRequest(request, new AbortController().signal), context),
       );
-      return page instanceof Response ? sendFetchResponse(reply, page) : sendCachedPage(reply, page);
+      return page instanceof Response
+        ? sendFetchResponse(reply, page, encoding)
+        : sendCachedPage(reply, page, encoding);
     }
     const controller = new AbortController();
     reply.raw.on("close", () => {
       if (!reply.raw.writableFinished) controller.abort();
     });
     const response = await handle(toFetchRequest(request, controller.signal), context);
-    return sendFetchResponse(reply, response);
+    return sendFetchResponse(reply, response, encoding);
   };
   app.route({ method: ["GET", "POST"], url: "/*", handler: render });
 };

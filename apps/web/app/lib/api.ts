@@ -94,12 +94,18 @@ const NO_REFRESH_PATHS = ["/api/auth/", "/api/refresh-token", "/api/logout", "/a
 /** A client-side timeout is retried only where sending twice changes nothing. */
 const IDEMPOTENT = new Set(["GET", "PUT", "DELETE"]);
 
+let knownTimeZone: { zone: string | undefined } | undefined;
+
+/** The runtime's time zone, looked up once: resolving it builds an Intl formatter, costly per render. */
 function browserTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone;
-  } catch {
-    return undefined;
+  if (!knownTimeZone) {
+    try {
+      knownTimeZone = { zone: Intl.DateTimeFormat().resolvedOptions().timeZone };
+    } catch {
+      knownTimeZone = { zone: undefined };
+    }
   }
+  return knownTimeZone.zone;
 }
 
 function withQuery(path: string, query?: Query): string {

@@ -4,10 +4,11 @@ import { SubCategoryNav, SubCategorySections } from "../features/fitness/SubCate
 import { loadSubCategory, subCategoryFromSlug } from "../features/fitness/subcategory.ts";
 import { LandingBlocks } from "../features/landing/LandingBlocks.tsx";
 import { LandingHero } from "../features/landing/LandingHero.tsx";
-import { loadLanding } from "../features/landing/landing.ts";
+import { landingSharing, loadLanding } from "../features/landing/landing.ts";
 import { landingMeta } from "../features/landing/landing-meta.ts";
 import { apiFor } from "../lib/api.ts";
 import { notFound, pageError } from "../lib/route-errors.ts";
+import { shareFor } from "../lib/shared-data.ts";
 
 /**
  * /fitness/{category} (yoga, dance, mat-pilates, strength-and-functional; anything else is a 404): the
@@ -17,9 +18,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const subCategory = subCategoryFromSlug(params.category ?? "");
   if (!subCategory) notFound();
   const api = apiFor(request, context);
+  const share = shareFor(request, context);
   const [view, content] = await Promise.all([
-    loadLanding(api, fitnessSubCategoryPageKey(subCategory)),
-    loadSubCategory(api, subCategory),
+    loadLanding(api, fitnessSubCategoryPageKey(subCategory), landingSharing(request, context)),
+    share(`fitness-subcategory:${subCategory}`, () => loadSubCategory(api, subCategory)),
   ]).catch(pageError);
   return { view, content };
 }

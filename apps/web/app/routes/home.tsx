@@ -1,7 +1,7 @@
 import { marketFromPath } from "@ojas/domain";
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { LandingPage } from "../features/landing/LandingPage.tsx";
-import { loadLanding } from "../features/landing/landing.ts";
+import { landingSharing, loadLanding } from "../features/landing/landing.ts";
 import { landingMeta } from "../features/landing/landing-meta.ts";
 import { apiFor } from "../lib/api.ts";
 import { rootDataFrom } from "../lib/root-data.ts";
@@ -9,7 +9,9 @@ import { pageError } from "../lib/route-errors.ts";
 import { organizationJsonLd } from "../lib/seo.ts";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const view = await loadLanding(apiFor(request, context), "home").catch(pageError);
+  const view = await loadLanding(apiFor(request, context), "home", {
+    ...landingSharing(request, context),
+  }).catch(pageError);
   return { view };
 }
 

@@ -1,9 +1,9 @@
-import { PROGRAM_TYPES, type SkuDetails } from "@ojas/domain";
+import { PLAN_KINDS, PROGRAM_TYPES, type SkuDetails } from "@ojas/domain";
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { DevicePurchase } from "../features/catalogue/DevicePurchase.tsx";
 import { BuyNowButton } from "../features/checkout/BuyNowButton.tsx";
 import { LandingPage } from "../features/landing/LandingPage.tsx";
-import { loadLanding } from "../features/landing/landing.ts";
+import { landingSharing, loadLanding } from "../features/landing/landing.ts";
 import { landingMeta } from "../features/landing/landing-meta.ts";
 import { apiFor } from "../lib/api.ts";
 import { stripMarketPrefix } from "../lib/market.ts";
@@ -43,10 +43,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!route) notFound();
   // Links such as /plans?programType=YOUNG_AT_HEART ask the plan blocks for one programme.
   const programType = PROGRAM_TYPES.find((p) => p === url.searchParams.get("programType"));
+  const preferredPlanKind = PLAN_KINDS.find((k) => k === url.searchParams.get("kind")?.toUpperCase());
   const api = apiFor(request, context);
   const device = DEVICE_PURCHASE[route.pageKey];
   const [view, purchase] = await Promise.all([
-    loadLanding(api, route.pageKey, { programType }),
+    loadLanding(api, route.pageKey, {
+      programType,
+      preferredPlanKind,
+      ...landingSharing(request, context),
+    }),
     // A buy box that cannot load leaves the rest of the landing in place.
     device
       ? api.get<SkuDetails>("/api/catalogue/v2/skuDetails", { slug: device.slug }).catch(() => null)

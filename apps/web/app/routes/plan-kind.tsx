@@ -1,7 +1,7 @@
 import { CATEGORY_SLUGS, type PlanKind } from "@ojas/domain";
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { LandingPage } from "../features/landing/LandingPage.tsx";
-import { loadLanding } from "../features/landing/landing.ts";
+import { landingSharing, loadLanding } from "../features/landing/landing.ts";
 import { landingMeta } from "../features/landing/landing-meta.ts";
 import { apiFor } from "../lib/api.ts";
 import { notFound, pageError } from "../lib/route-errors.ts";
@@ -17,7 +17,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
   if (!(CATEGORY_SLUGS as readonly string[]).includes(slug)) notFound();
   const { name, kind } = KINDS[slug as keyof typeof KINDS];
-  const view = await loadLanding(apiFor(request, context), "plans", { planKind: kind }).catch(pageError);
+  const view = await loadLanding(apiFor(request, context), "plans", {
+    planKind: kind,
+    ...landingSharing(request, context),
+  }).catch(pageError);
   return { view: { ...view, hero: { ...view.hero, title: name } }, crumb: name };
 }
 

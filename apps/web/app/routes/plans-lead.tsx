@@ -1,4 +1,13 @@
-import { CALLBACK_TIME_SLOTS, formatMoney, marketFromPath, PLAN_KINDS, type Plan } from "@ojas/domain";
+import {
+  CALLBACK_TIME_SLOTS,
+  formatMoney,
+  GOALS,
+  marketFromPath,
+  PLAN_KINDS,
+  type Plan,
+  PROGRAM_TYPES,
+  type ProgramType,
+} from "@ojas/domain";
 import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
@@ -23,10 +32,33 @@ async function findPlan(api: Api, planId: string): Promise<Plan | null> {
   return lists.flat().find((plan) => plan.planId === planId) ?? null;
 }
 
+const PROGRAM_NAMES: Record<ProgramType, string> = {
+  YOUNG_AT_HEART: "Young at Heart",
+  ISSUE_BASED_PLAN: "Goal-based plans",
+};
+
+/** What the shopper came to talk about without a plan: a goal (?goal=) or a programme (?program=). */
+function interestOf(params: URLSearchParams | FormData): string | null {
+  const goal = GOALS.find((g) => g === params.get("goal"));
+  if (goal) return `${GOAL_NAMES[goal]} programme`;
+  const program = PROGRAM_TYPES.find((p) => p === params.get("program"));
+  return program ? `${PROGRAM_NAMES[program]} programme` : null;
+}
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const planId = new URL(request.url).searchParams.get("plan") ?? "";
-  const plan = await findPlan(apiFor(request, context), planId);
-  return { plan, timeSlots: [...CALLBACK_TIME_SLOTS] };
+  const params = new URL(request.url).searchParams;
+  const plan = await findPlan(apiFor(request, context), params.get("plan") ?? "");
+  return {
+    plan,
+    interest: plan ? null : interestOf(params),
+    hidden: Object.fromEntries(
+      ["plan", "goal", "program"].flatMap((name) => {
+        const value = params.get(name);
+        return value ? [[name === "plan" ? "planId" : name, value]] : [];
+      }),
+    ) as Record<string, string>,
+    timeSlots: [...CALLBACK_TIME_SLOTS],
+  };
 }
 
 /** The call-back request, with the chosen plan named from the catalogue (never from the form's text). */
@@ -35,7 +67,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const api = apiFor(request, context);
   const plan = await findPlan(api, text(form, "planId"));
-  return sendCallback(api, market, form, plan ? `Plan ${plan.name} (${plan.planId})` : "Plans");
+  const topic = plan ? `Plan ${plan.name} (${plan.planId})` : (interestOf(form) ?? "Plans");
+  return sendCallback(api, market, form, topic);
 }
 
 export const meta: MetaFunction<typeof loader> = (args) =>
@@ -54,7 +87,7 @@ const STEPS = [
 ];
 
 export default function PlansLead() {
-  const { plan, timeSlots } = useLoaderData<typeof loader>();
+  const { plan, interest, hidden, timeSlots } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as FormResult<"callback"> | undefined;
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-8 sm:px-6 sm:py-12 md:grid-cols-2">
@@ -62,7 +95,9 @@ export default function PlansLead() {
         <PageHeader eyebrow="Ojas Plans" title="Talk to a coach">
           {plan
             ? "Leave your number and a coach will call you to start this plan with you."
-            : "Leave your number and a coach will call you to find the plan that fits your goal."}
+            : interest
+              ? `Leave your number and a coach will call you about the ${interest}.`
+              : "Leave your number and a coach will call you to find the plan that fits your goal."}
         </PageHeader>
         {plan ? (
           <section
@@ -123,7 +158,7 @@ export default function PlansLead() {
           result={result}
           timeSlots={timeSlots}
           topicLabel="Anything your coach should know?"
-          hiddenFields={plan ? { planId: plan.planId } : undefined}
+          hiddenFields={hidden}
           done="Thank you. A coach will call you within one working day."
         />
       </section>

@@ -13,12 +13,14 @@ import { DETAIL_PAGE_CATEGORIES } from "../features/catalogue/product-path.ts";
 import type { ReviewPage } from "../features/catalogue/Reviews.tsx";
 import { filterHref, selectSku, variantLabel } from "../features/catalogue/variants.ts";
 import { BuyNowButton } from "../features/checkout/BuyNowButton.tsx";
+import { loadLanding } from "../features/landing/landing.ts";
 import { apiFor } from "../lib/api.ts";
 import { crumbsFor } from "../lib/breadcrumbs.ts";
 import { stripMarketPrefix, useMarket, useMarketPath } from "../lib/market.ts";
 import { rootDataFrom } from "../lib/root-data.ts";
 import { notFound, pageError } from "../lib/route-errors.ts";
 import { breadcrumbJsonLd, errorMeta, productJsonLd, seoMeta } from "../lib/seo.ts";
+import { shareFor } from "../lib/shared-data.ts";
 
 const SECTIONS = [
   {
@@ -44,6 +46,12 @@ const Reviews = lazy(() => import("../features/catalogue/Reviews.tsx").then((m) 
 const ProductGrid = lazy(() =>
   import("../features/catalogue/ProductListing.tsx").then((m) => ({ default: m.ProductGrid })),
 );
+const LandingBlocks = lazy(() =>
+  import("../features/landing/LandingBlocks.tsx").then((m) => ({ default: m.LandingBlocks })),
+);
+
+/** Category-wide blocks under a product (how to layer, real results, articles, FAQs): a landing's data. */
+const CATEGORY_BLOCKS: Partial<Record<string, string>> = { SKINCARE_PRODUCT: "skin-product-detail" };
 
 function BelowTheFold({ children }: { children: ReactNode }) {
   return <Suspense fallback={<div className="mt-12 min-h-48" aria-hidden="true" />}>{children}</Suspense>;
@@ -61,10 +69,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const details = await api.get<SkuDetails>("/api/catalogue/v2/skuDetails", { slug }).catch(pageError);
   if (!DETAIL_PAGE_CATEGORIES[section.prefix]?.includes(details.product.category)) notFound();
   const sku = selectSku(details, url.searchParams, params.slug);
-  const reviews = await api
-    .post<ReviewPage>("/api/catalogue/v1/getApprovedReviews", { id: details.skus[0]!.skuId })
-    .catch(() => EMPTY_REVIEWS);
-  return { details, sku, reviews, crumbs: section.crumbs };
+  const blocksKey = CATEGORY_BLOCKS[details.product.category];
+  const [reviews, extra] = await Promise.all([
+    api
+      .post<ReviewPage>("/api/catalogue/v1/getApprovedReviews", { id: details.skus[0]!.skuId })
+      .catch(() => EMPTY_REVIEWS),
+    blocksKey ? loadLanding(api, blocksKey, { share: shareFor(request, context) }).catch(() => null) : null,
+  ]);
+  return { details, sku, reviews, crumbs: section.crumbs, extraBlocks: extra?.blocks ?? [] };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData, location, matches, error }) => {
@@ -91,7 +103,7 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData, location, matche
 };
 
 export default function ProductDetail() {
-  const { details, sku, reviews, crumbs } = useLoaderData<typeof loader>();
+  const { details, sku, reviews, crumbs, extraBlocks } = useLoaderData<typeof loader>();
   const { product } = details;
   const href = useMarketPath();
   // CONTRACT.md section 6: cash on delivery is India only, whatever a SKU's badges say.
@@ -290,6 +302,14 @@ export default function ProductDetail() {
             </BelowTheFold>
           </div>
         </section>
+      ) : null}
+
+      {extraBlocks.length ? (
+        <div className="-mx-4 mt-12 sm:-mx-6" data-testid="category-blocks">
+          <BelowTheFold>
+            <LandingBlocks blocks={extraBlocks} />
+          </BelowTheFold>
+        </div>
       ) : null}
 
       {/* Mobile: price and add to cart stay one tap away. */}

@@ -1,7 +1,7 @@
 import { goalPageKey, PROGRAM_SLUG_TO_GOAL, type ProgramSlug } from "@ojas/domain";
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { LandingPage } from "../features/landing/LandingPage.tsx";
-import { loadLanding } from "../features/landing/landing.ts";
+import { landingSharing, loadLanding } from "../features/landing/landing.ts";
 import { landingMeta } from "../features/landing/landing-meta.ts";
 import { apiFor } from "../lib/api.ts";
 import { notFound, pageError } from "../lib/route-errors.ts";
@@ -11,7 +11,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const slug = params.programSlug ?? "";
   if (!Object.hasOwn(PROGRAM_SLUG_TO_GOAL, slug)) notFound();
   const goal = PROGRAM_SLUG_TO_GOAL[slug as ProgramSlug];
-  const view = await loadLanding(apiFor(request, context), goalPageKey(goal)).catch(pageError);
+  const view = await loadLanding(apiFor(request, context), goalPageKey(goal), {
+    ...landingSharing(request, context),
+  }).catch(pageError);
   return { view };
 }
 

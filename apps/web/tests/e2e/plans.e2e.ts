@@ -2,7 +2,9 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, newPage, waitForHydration } from "./browser.ts";
 
-const origin = inject("webOrigin");
+// Choosing another kind fetches its plans with a POST from the page, which the API accepts only from its
+// own site: these journeys run on the accounts server, whose public origin is the page's.
+const origin = inject("accountsOrigin");
 let browser: Browser;
 
 beforeAll(async () => {
@@ -81,6 +83,12 @@ describe("plan blocks", () => {
     expect(kinds.length).toBe(12);
     for (const text of kinds) expect(text).toMatch(/— Fitness, /);
     expect(await page.getByTestId("plan-block").getByRole("radio", { name: "Nutrition" }).count()).toBe(0);
+
+    // A programme's "talk to us" link names what the call is about.
+    await go(page, "/plans/lead?goal=DIABETES_REVERSAL");
+    expect(await page.locator("header").last().innerText()).toContain(
+      "about the Diabetes reversal programme",
+    );
 
     // A link may preselect a filter.
     await go(page, "/plans?kind=FITNESS&tier=LITE");

@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { fitnessSubCategoryPageKey, goalPageKey } from "../page-keys.ts";
 import {
   articleListQuerySchema,
-  fitnessSubCategoryPageKey,
   fitnessSubCategoryParamSchema,
   goalLandingQuerySchema,
-  goalPageKey,
   LANDING_PAGE_KEYS,
   SPLASH_PAGE_KEY,
 } from "./content.ts";

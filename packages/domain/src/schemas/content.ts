@@ -8,6 +8,7 @@ import {
   PROGRAM_TYPES,
 } from "../enums.ts";
 import { MARKETS } from "../markets.ts";
+import { fitnessSubCategoryPageKey, goalPageKey } from "../page-keys.ts";
 
 // Content (CONTRACT.md section 9) and dynamic pages (section 8): requests and responses.
 
@@ -320,16 +321,6 @@ export const splashDataSchema = z.object({
   ),
 });
 export type SplashData = z.infer<typeof splashDataSchema>;
-
-/** Page key of a goal page, e.g. WEIGHT_LOSS -> goal-weight-loss. */
-export function goalPageKey(goal: (typeof GOALS)[number]): string {
-  return `goal-${goal.toLowerCase().replaceAll("_", "-")}`;
-}
-
-/** Page key of a fitness sub-category page, e.g. MAT_PILATES -> fitness-mat-pilates. */
-export function fitnessSubCategoryPageKey(subCategory: (typeof FITNESS_SUB_CATEGORIES)[number]): string {
-  return `fitness-${subCategory.toLowerCase().replaceAll("_", "-")}`;
-}
 
 /** Every page served by GET /api/dynamic-pages/v1/landing/{pageKey}. */
 export const LANDING_PAGE_KEYS = [

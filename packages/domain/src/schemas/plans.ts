@@ -1,24 +1,10 @@
 import { z } from "zod";
-import { GOALS, PLAN_KINDS, PLAN_TIERS, type PlanKind, PROGRAM_TYPES } from "../enums.ts";
+import { GOALS, PLAN_KINDS, PLAN_TIERS, PROGRAM_TYPES } from "../enums.ts";
+import { AGE_GROUPS } from "../plans.ts";
 import { currencySchema, moneySchema } from "./common.ts";
 import { goalParamSchema, programTypeParamSchema } from "./content.ts";
 
 // Plans (CONTRACT.md section 8): the month plans of a kind for goals and a programme.
-
-/** The {Kind} part of getAllMonthPlansForGoalAnd{Kind}, per plan kind. */
-export const PLAN_KIND_PATH_NAMES: Record<PlanKind, string> = {
-  FITNESS: "Fitness",
-  NUTRITION: "Nutrition",
-  FITNESSXNUTRITION: "FitnessXNutrition",
-};
-
-export function monthPlansPath(kind: PlanKind): string {
-  return `/api/subscription/plan/v2/platform/getAllMonthPlansForGoalAnd${PLAN_KIND_PATH_NAMES[kind]}`;
-}
-
-/** Plans for older members carry an age group; the rest have none. */
-export const AGE_GROUPS = ["50_PLUS"] as const;
-export type AgeGroup = (typeof AGE_GROUPS)[number];
 
 export const monthPlansBodySchema = z.object({
   /** Goals to show plans for; none or empty: every goal. */

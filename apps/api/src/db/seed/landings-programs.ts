@@ -126,7 +126,7 @@ export function fitbotLanding(l: LocalCopy): LandingData {
       subtitle:
         "FitBot picks today's workout from your readiness score, talks you through each exercise and adjusts the next session from how this one felt.",
       image: "/images/illustrations/hero-fitbot.svg",
-      cta: { label: "Start a guided workout", href: "/fitness/fitbot" },
+      cta: { label: "Pick a workout", href: "#workouts" },
       badges: ["Voice-guided", "Adapts to your recovery", "15 to 45 minutes"],
     },
     blocks: [

@@ -4,7 +4,10 @@ import type { ReactNode } from "react";
  * A native control laid over its whole label, invisible: the label's look shows its state, a pointer or a
  * test presses the control itself, and screen readers and keyboards use it as usual.
  */
-export const HIDDEN_INPUT = "absolute inset-0 size-full cursor-pointer opacity-0 disabled:cursor-not-allowed";
+export const HIDDEN_INPUT = "choice-input";
+
+/** A checkbox chip's label (the control inside it takes HIDDEN_INPUT); styles in app.css. */
+export const CHOICE_PILL = "choice-pill";
 
 export interface Choice<T extends string> {
   value: T;
@@ -55,11 +58,7 @@ export function ChoiceGroup<T extends string>({
             <label
               key={choice.value}
               htmlFor={id}
-              className={
-                look === "pill"
-                  ? "relative inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center rounded-full border border-line bg-surface px-4 text-sm text-ink has-checked:border-accent has-checked:bg-accent-soft has-checked:font-semibold has-checked:text-accent has-disabled:cursor-not-allowed has-disabled:text-muted has-disabled:line-through has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent"
-                  : "relative flex cursor-pointer flex-col gap-1 rounded-card border border-line bg-surface p-4 text-ink has-checked:border-accent has-checked:bg-accent-soft has-checked:ring-1 has-checked:ring-accent has-disabled:cursor-not-allowed has-disabled:opacity-60 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent"
-              }
+              className={look === "pill" ? "choice-pill" : "choice-card"}
             >
               <input
                 id={id}

@@ -272,12 +272,17 @@ function Block({ block }: { block: ViewBlock }) {
     case "planCarousel":
       return (
         <Section {...heading} tone="surface" id="plans">
-          <PlanBlock plans={block.items} />
+          <PlanBlock
+            items={block.items}
+            kinds={block.kinds}
+            initialKind={block.initialKind}
+            query={block.query}
+          />
         </Section>
       );
     case "videos":
       return (
-        <Section {...heading}>
+        <Section {...heading} id="workouts">
           <ul className={grid}>
             {block.items.map((video) => (
               <li key={video.videoId}>

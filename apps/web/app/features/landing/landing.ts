@@ -3,7 +3,6 @@ import type {
   InfluencerVideo,
   LandingBlock,
   LandingData,
-  Plan,
   PlanKind,
   ProgramType,
   RecipeSummary,
@@ -12,8 +11,11 @@ import type {
   Trainer,
   Video,
 } from "@ojas/domain";
+import type { AppLoadContext } from "react-router";
 import type { Api } from "../../lib/api.ts";
-import { loadPlans } from "../plans/plans.ts";
+import { type Share, shareFor } from "../../lib/shared-data.ts";
+import { parseCookies, SESSION_COOKIES } from "../auth/session.ts";
+import { loadPlanBlock, type PlanBlockData } from "../plans/plans.ts";
 
 /** A landing block with the things it names (products, articles, testimonials ...) looked up. */
 export type ViewBlock =
@@ -23,7 +25,7 @@ export type ViewBlock =
   | (Extract<LandingBlock, { type: "testimonials" | "transformationStories" }> & { items: Testimonial[] })
   | (Extract<LandingBlock, { type: "trainers" }> & { items: Trainer[] })
   | (Extract<LandingBlock, { type: "videos" }> & { items: Video[] })
-  | (Extract<LandingBlock, { type: "planCarousel" }> & { items: Plan[] })
+  | (Extract<LandingBlock, { type: "planCarousel" }> & PlanBlockData)
   | (Extract<LandingBlock, { type: "influencerVideos" }> & { items: InfluencerVideo[] })
   | Extract<
       LandingBlock,
@@ -76,62 +78,63 @@ async function allProducts(api: Api): Promise<Sku[]> {
 export interface LandingOptions {
   /** Plan blocks show this kind only (the /plans/{kind} pages). */
   planKind?: PlanKind;
+  /** Plan blocks over every kind open on this one (a link's ?kind=). */
+  preferredPlanKind?: PlanKind;
   /** Plan blocks show this programme's plans (/plans?programType=YOUNG_AT_HEART). */
   programType?: ProgramType;
+  /** Shares what is the same for every shopper across requests (lib/shared-data.ts). */
+  share?: Share;
+  /** Shares plans too: only for a visitor without a session, for whom every plan's canBuy is the same. */
+  sharePlans?: Share;
 }
 
-/**
- * The landing of a page key with each block's things looked up through their own APIs. A block whose data
- * fails to load is left out (SPEC.md section 8: a landing keeps an error per block), never the whole page.
- */
-export async function loadLanding(
-  api: Api,
-  pageKey: string,
-  options: LandingOptions = {},
-): Promise<LandingView> {
+/** The sharing a landing loader may use for this request: content always, plans for visitors only. */
+export function landingSharing(
+  request: Request,
+  context: AppLoadContext,
+): Pick<LandingOptions, "share" | "sharePlans"> {
+  const share = shareFor(request, context);
+  const cookies = parseCookies(request.headers.get("cookie"));
+  const hasSession = Boolean(cookies[SESSION_COOKIES.access] || cookies[SESSION_COOKIES.refresh]);
+  return { share, sharePlans: hasSession ? undefined : share };
+}
+
+type PlanCarouselBlock = Extract<LandingBlock, { type: "planCarousel" }>;
+
+/** A landing with everything but its plans looked up: the same for every shopper of a market. */
+interface LandingContent extends Omit<LandingView, "blocks"> {
+  blocks: Array<ViewBlock | PlanCarouselBlock>;
+}
+
+async function loadLandingContent(api: Api, pageKey: string): Promise<LandingContent> {
   const { data } = await api.get<{ data: LandingData }>(`/api/dynamic-pages/v1/landing/${pageKey}`);
   const needs = (...types: LandingBlock["type"][]) => data.blocks.some((b) => types.includes(b.type));
   const optional = <T>(needed: boolean, load: () => Promise<T[]>): Promise<T[]> =>
     needed ? load().catch(() => []) : Promise.resolve([]);
 
-  const planBlocks = data.blocks.filter(
-    (b): b is Extract<LandingBlock, { type: "planCarousel" }> => b.type === "planCarousel",
-  );
-  const planLists = Promise.all(
-    planBlocks.map((block) =>
-      loadPlans(api, {
-        kind: options.planKind ?? block.kind,
-        goal: block.goal,
-        programType: options.programType ?? block.programType,
-      }).catch((): Plan[] => []),
+  const [products, testimonials, articles, recipes, trainers, videos, influencerVideos] = await Promise.all([
+    optional(needs("productCarousel"), () => allProducts(api)),
+    optional(needs("testimonials", "transformationStories"), () =>
+      api.get<{ testimonials: Testimonial[] }>("/api/marketing/testimonials").then((r) => r.testimonials),
     ),
-  );
-
-  const [products, testimonials, articles, recipes, trainers, videos, influencerVideos, plans] =
-    await Promise.all([
-      optional(needs("productCarousel"), () => allProducts(api)),
-      optional(needs("testimonials", "transformationStories"), () =>
-        api.get<{ testimonials: Testimonial[] }>("/api/marketing/testimonials").then((r) => r.testimonials),
-      ),
-      optional(needs("articleList"), () =>
-        api
-          .get<{ articles: ArticleSummary[] }>("/api/marketing/articles", { limit: 50 })
-          .then((r) => r.articles),
-      ),
-      optional(needs("recipeList"), () =>
-        api.get<{ recipes: RecipeSummary[] }>("/api/fitness/recipes").then((r) => r.recipes),
-      ),
-      optional(needs("trainers"), () =>
-        api.get<{ trainers: Trainer[] }>("/api/trainer/trainers").then((r) => r.trainers),
-      ),
-      optional(needs("videos"), () =>
-        api.get<{ videos: Video[] }>("/api/fitness/videoLibrary").then((r) => r.videos),
-      ),
-      optional(needs("influencerVideos"), () =>
-        api.get<{ videos: InfluencerVideo[] }>("/api/marketing/influencer/v1/videos").then((r) => r.videos),
-      ),
-      planLists,
-    ]);
+    optional(needs("articleList"), () =>
+      api
+        .get<{ articles: ArticleSummary[] }>("/api/marketing/articles", { limit: 50 })
+        .then((r) => r.articles),
+    ),
+    optional(needs("recipeList"), () =>
+      api.get<{ recipes: RecipeSummary[] }>("/api/fitness/recipes").then((r) => r.recipes),
+    ),
+    optional(needs("trainers"), () =>
+      api.get<{ trainers: Trainer[] }>("/api/trainer/trainers").then((r) => r.trainers),
+    ),
+    optional(needs("videos"), () =>
+      api.get<{ videos: Video[] }>("/api/fitness/videoLibrary").then((r) => r.videos),
+    ),
+    optional(needs("influencerVideos"), () =>
+      api.get<{ videos: InfluencerVideo[] }>("/api/marketing/influencer/v1/videos").then((r) => r.videos),
+    ),
+  ]);
 
   const productIndex = indexBy(
     products,
@@ -145,7 +148,7 @@ export async function loadLanding(
   const videoIndex = indexBy(videos, (v) => v.videoId);
   const influencerIndex = indexBy(influencerVideos, (v) => v.videoId);
 
-  const blocks: ViewBlock[] = [];
+  const blocks: LandingContent["blocks"] = [];
   for (const block of data.blocks) {
     switch (block.type) {
       case "productCarousel":
@@ -167,9 +170,6 @@ export async function loadLanding(
       case "videos":
         blocks.push({ ...block, items: pick(videoIndex, block.videoIds) });
         break;
-      case "planCarousel":
-        blocks.push({ ...block, items: plans[planBlocks.indexOf(block)] ?? [] });
-        break;
       case "influencerVideos":
         blocks.push({ ...block, items: pick(influencerIndex, block.videoIds) });
         break;
@@ -184,4 +184,35 @@ export async function loadLanding(
     description: data.description,
     blocks: blocks.filter((block) => !("items" in block) || block.items.length > 0),
   };
+}
+
+/**
+ * The landing of a page key with each block's things looked up through their own APIs. A block whose data
+ * fails to load is left out (SPEC.md section 8: a landing keeps an error per block), never the whole page.
+ * Plans are loaded for this shopper (canBuy); the rest may be shared (options.share).
+ */
+export async function loadLanding(
+  api: Api,
+  pageKey: string,
+  options: LandingOptions = {},
+): Promise<LandingView> {
+  const share: Share = options.share ?? ((_key, load) => load());
+  const content = await share(`landing:${pageKey}`, () => loadLandingContent(api, pageKey));
+  const blocks = await Promise.all(
+    content.blocks.map(async (block): Promise<ViewBlock | null> => {
+      if (block.type !== "planCarousel" || "items" in block) return block;
+      const query = {
+        kind: options.planKind ?? block.kind,
+        goal: block.goal,
+        programType: options.programType ?? block.programType,
+      };
+      const load = () => loadPlanBlock(api, query, options.preferredPlanKind);
+      const plans = await (options.sharePlans
+        ? options.sharePlans(`plans:${JSON.stringify([query, options.preferredPlanKind ?? null])}`, load)
+        : load()
+      ).catch(() => null);
+      return plans && plans.items.length > 0 ? { ...block, ...plans } : null;
+    }),
+  );
+  return { ...content, blocks: blocks.filter((block): block is ViewBlock => block !== null) };
 }

@@ -1,21 +1,28 @@
-import { formatMoney, type Plan } from "@ojas/domain";
+import { formatMoney } from "@ojas/domain";
 import { Link } from "react-router";
 import { ButtonLink } from "../../components/ui/Button.tsx";
 import { Price } from "../../components/ui/Price.tsx";
 import { useMarketPath } from "../../lib/market.ts";
 import { useAppSelector } from "../../lib/store.ts";
-import { canBuyPlan, GOAL_NAMES, KIND_NAMES, monthlyPrice, planLeadPath } from "./plans.ts";
+import {
+  canBuyPlan,
+  GOAL_NAMES,
+  KIND_NAMES,
+  monthlyPrice,
+  type PlanCardData,
+  planLeadPath,
+} from "./plans.ts";
 
 const SHOWN_FEATURES = 4;
 
 /** One plan: what it is, who coaches it, what it costs in the market, and the next step. */
-export function PlanCard({ plan, headingLevel = "h3" }: { plan: Plan; headingLevel?: "h2" | "h3" }) {
+export function PlanCard({ plan, headingLevel = "h3" }: { plan: PlanCardData; headingLevel?: "h2" | "h3" }) {
   const Heading = headingLevel;
   const href = useMarketPath();
   const isLoggedIn = useAppSelector((state) => state.user.isLoggedIn);
   const months = plan.months === 1 ? "1 month" : `${plan.months} months`;
   const shown = plan.features.slice(0, SHOWN_FEATURES);
-  const more = plan.features.slice(SHOWN_FEATURES);
+  const more = plan.features.length - shown.length;
   return (
     <article
       data-testid="plan-card"
@@ -51,27 +58,12 @@ export function PlanCard({ plan, headingLevel = "h3" }: { plan: Plan; headingLev
             : `for ${months}, about ${formatMoney(monthlyPrice(plan), plan.currency)} a month`}
         </p>
       </div>
-      <ul className="space-y-2 text-sm text-ink/90">
+      <ul className="list-disc space-y-1.5 pl-5 text-sm text-ink/90 marker:text-accent">
         {shown.map((feature) => (
-          <li key={feature} className="flex gap-2">
-            <span aria-hidden="true" className="mt-1.5 size-1.5 shrink-0 rounded-full bg-accent" />
-            {feature}
-          </li>
+          <li key={feature}>{feature}</li>
         ))}
       </ul>
-      {more.length ? (
-        <details className="text-sm">
-          <summary className="cursor-pointer font-medium text-accent">{more.length} more included</summary>
-          <ul className="mt-2 space-y-2 text-ink/90">
-            {more.map((feature) => (
-              <li key={feature} className="flex gap-2">
-                <span aria-hidden="true" className="mt-1.5 size-1.5 shrink-0 rounded-full bg-accent" />
-                {feature}
-              </li>
-            ))}
-          </ul>
-        </details>
-      ) : null}
+      {more > 0 ? <p className="text-sm text-muted">and {more} more, all listed on the next step</p> : null}
       <div className="mt-auto pt-2">
         {canBuyPlan(plan, isLoggedIn) ? (
           <ButtonLink to={href(planLeadPath(plan.planId))} className="w-full">

@@ -1,7 +1,7 @@
 import type { Plan } from "@ojas/domain";
 import { describe, expect, it } from "vitest";
 import type { Api } from "../../lib/api.ts";
-import { canBuyPlan, filterPlans, loadPlans, monthlyPrice, planFacets } from "./plans.ts";
+import { canBuyPlan, filterPlans, loadPlanBlock, loadPlans, monthlyPrice, planFacets } from "./plans.ts";
 
 function plan(overrides: Partial<Plan>): Plan {
   return {
@@ -72,5 +72,41 @@ describe("plans", () => {
     ]);
     expect(calls[0]![1]).toEqual({ healthGoals: ["GUT_HEALTH"], programType: undefined });
     expect(plans).toHaveLength(2);
+  });
+
+  it("loads a block's plans for the kind it opens on only, without descriptions", async () => {
+    const calls: string[] = [];
+    const api = {
+      post: async (path: string) => {
+        calls.push(path.split("GoalAnd")[1]!);
+        return { plans: [plan({ planId: path, description: "Long text" })] };
+      },
+    } as unknown as Api;
+    const all = await loadPlanBlock(api, { goal: "STAY_FIT" });
+    expect(calls).toEqual(["FitnessXNutrition"]);
+    expect(all).toMatchObject({
+      kinds: ["FITNESS", "NUTRITION", "FITNESSXNUTRITION"],
+      initialKind: "FITNESSXNUTRITION",
+    });
+    expect(all.query).toEqual({ goal: "STAY_FIT" });
+    expect(all.items[0]).not.toHaveProperty("description");
+
+    const preferred = await loadPlanBlock(api, {}, "NUTRITION");
+    expect(preferred.initialKind).toBe("NUTRITION");
+    // A block of one kind ignores a link's preference for another.
+    const fixed = await loadPlanBlock(api, { kind: "FITNESS" }, "NUTRITION");
+    expect(fixed).toMatchObject({ kinds: ["FITNESS"], initialKind: "FITNESS" });
+    expect(calls.slice(1)).toEqual(["Nutrition", "Fitness"]);
+  });
+
+  it("opens on the next kind when the first has no plans for the block", async () => {
+    const api = {
+      post: async (path: string) => ({ plans: path.endsWith("AndFitness") ? [plan({ planId: "F" })] : [] }),
+    } as unknown as Api;
+    const block = await loadPlanBlock(api, { programType: "YOUNG_AT_HEART" });
+    expect(block.initialKind).toBe("FITNESS");
+    expect(block.items.map((p) => p.planId)).toEqual(["F"]);
+    const none = await loadPlanBlock({ post: async () => ({ plans: [] }) } as unknown as Api, {});
+    expect(none.items).toEqual([]);
   });
 });

@@ -54,6 +54,43 @@ export async function loadPlans(api: Api, query: PlanQuery): Promise<Plan[]> {
   return lists.flatMap((plans) => (Array.isArray(plans) ? plans : []));
 }
 
+/** A plan as a card shows it (the description stays on the plan's own page: it is the longest field). */
+export type PlanCardData = Omit<Plan, "description">;
+
+const toCard = ({ description: _description, ...card }: Plan): PlanCardData => card;
+
+/** The kind a block spanning every kind opens on: coaching for training and food together. */
+export const DEFAULT_PLAN_KIND: PlanKind = "FITNESSXNUTRITION";
+
+/** A plan block's data: the plans of the kind it opens on, and which other kinds it can load. */
+export interface PlanBlockData {
+  /** The block's goal and programme, for loading another kind. */
+  query: Omit<PlanQuery, "kind">;
+  kinds: PlanKind[];
+  initialKind: PlanKind;
+  items: PlanCardData[];
+}
+
+/**
+ * Loads a block's plans for one kind only (the page stays light); a block over every kind fetches the others
+ * in the browser when asked. `preferredKind` (a link's ?kind=) picks the kind it opens on.
+ */
+export async function loadPlanBlock(
+  api: Api,
+  query: PlanQuery,
+  preferredKind?: PlanKind,
+): Promise<PlanBlockData> {
+  const kinds = query.kind ? [query.kind] : [...PLAN_KINDS];
+  const first = kinds.find((k) => k === preferredKind) ?? query.kind ?? DEFAULT_PLAN_KIND;
+  const { kind: _kind, ...rest } = query;
+  // A kind without plans for this goal or programme is not where the block opens: the next one is.
+  for (const kind of [first, ...kinds.filter((k) => k !== first)]) {
+    const items = await loadPlans(api, { ...rest, kind });
+    if (items.length > 0) return { query: rest, kinds, initialKind: kind, items: items.map(toCard) };
+  }
+  return { query: rest, kinds, initialKind: first, items: [] };
+}
+
 /** SPEC.md section 4: a signed-in shopper may always go on to buy; anyone else as the plan's canBuy says. */
 export function canBuyPlan(plan: Pick<Plan, "canBuy">, isLoggedIn: boolean): boolean {
   return isLoggedIn || plan.canBuy;
@@ -65,7 +102,7 @@ export interface PlanFilters {
   goal?: Goal;
 }
 
-export function filterPlans(plans: readonly Plan[], filters: PlanFilters): Plan[] {
+export function filterPlans<P extends PlanCardData>(plans: readonly P[], filters: PlanFilters): P[] {
   return plans.filter(
     (plan) =>
       (filters.tier === "ALL" || plan.tier === filters.tier) &&
@@ -75,8 +112,8 @@ export function filterPlans(plans: readonly Plan[], filters: PlanFilters): Plan[
 }
 
 /** The kinds, goals and tiers present, in their canonical order: filters offer only what has plans. */
-export function planFacets(plans: readonly Plan[]) {
-  const has = <T>(values: readonly T[], of: (plan: Plan) => T) =>
+export function planFacets(plans: readonly PlanCardData[]) {
+  const has = <T>(values: readonly T[], of: (plan: PlanCardData) => T) =>
     values.filter((value) => plans.some((plan) => of(plan) === value));
   return {
     kinds: has(PLAN_KINDS, (p) => p.kind),

@@ -2,7 +2,7 @@ import { formatMoney, RING_CATEGORIES, type SkuDetails } from "@ojas/domain";
 import { type FormEvent, type ReactNode, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "../../components/ui/Button.tsx";
-import { ChoiceGroup, HIDDEN_INPUT } from "../../components/ui/ChoiceGroup.tsx";
+import { CHOICE_PILL, ChoiceGroup, HIDDEN_INPUT } from "../../components/ui/ChoiceGroup.tsx";
 import { Price } from "../../components/ui/Price.tsx";
 import { useMarketPath } from "../../lib/market.ts";
 import { useAppSelector } from "../../lib/store.ts";
@@ -150,10 +150,7 @@ export function RingPreferencesForm({
             </legend>
             <div className="mt-3 flex flex-wrap gap-2">
               {RING_CATEGORIES.map((activity) => (
-                <label
-                  key={activity}
-                  className="relative inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-line bg-surface px-4 text-sm text-ink has-checked:border-accent has-checked:bg-accent-soft has-checked:font-semibold has-checked:text-accent has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent"
-                >
+                <label key={activity} className={CHOICE_PILL}>
                   <input
                     type="checkbox"
                     name="activity"

@@ -2,7 +2,7 @@ import { SKIN_CONCERNS, type SkinConcern, type SkinType } from "@ojas/domain";
 import { type FormEvent, type ReactNode, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "../../components/ui/Button.tsx";
-import { ChoiceGroup, HIDDEN_INPUT } from "../../components/ui/ChoiceGroup.tsx";
+import { CHOICE_PILL, ChoiceGroup, HIDDEN_INPUT } from "../../components/ui/ChoiceGroup.tsx";
 import { useMarketPath } from "../../lib/market.ts";
 import { useAppSelector } from "../../lib/store.ts";
 import { useApi } from "../auth/auth-api.ts";
@@ -138,7 +138,7 @@ export function AssessmentForm({ saved }: { saved: SkinAnswers | null }) {
               return (
                 <label
                   key={concern}
-                  className="relative inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-line bg-surface px-4 text-sm text-ink has-checked:border-accent has-checked:bg-accent-soft has-checked:font-semibold has-checked:text-accent has-disabled:cursor-not-allowed has-disabled:opacity-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent"
+                  className={`${CHOICE_PILL} has-disabled:no-underline has-disabled:opacity-60`}
                 >
                   <input
                     type="checkbox"
