@@ -161,13 +161,28 @@ describe("checkout", () => {
     await page.context().close();
   });
 
-  it("a failed payment can be paid again from the confirmation page", async () => {
+  it("a payment still open shows as pending; a failed one can be paid again from the confirmation page", async () => {
     const page = await newPage(browser);
     await guestCheckout(page, "IN");
+    let orderId = "";
+    await page.route("**/api/oms/v3/order/create", async (route) => {
+      const response = await route.fetch();
+      orderId = ((await response.json()) as { body: { orderId: string } }).body.orderId;
+      await route.fulfill({ response });
+    });
     await page.getByTestId("place-order").click();
+    await page.waitForURL(/\/api\/payment\/sandbox\/checkout\//);
+
+    // Not paid yet: pending, with a way to ask again.
+    await go(page, origin, `/order/confirmation?orderId=${orderId}`);
+    await heading(page, "We're confirming your payment").waitFor();
+    await page.getByRole("button", { name: "Refresh status" }).click();
+    await heading(page, "We're confirming your payment").waitFor();
+
+    await page.goBack();
     await settleOnSandbox(page, "fail");
     await heading(page, "Your payment didn't go through").waitFor();
-    const orderId = orderIdOf(page);
+    expect(orderIdOf(page)).toBe(orderId);
 
     await page.getByRole("button", { name: "Retry payment" }).click();
     await settleOnSandbox(page, "pay");
@@ -239,12 +254,22 @@ describe("checkout", () => {
     expect(await page.getByTestId("checkout-line").count()).toBe(1);
     expect(await page.getByTestId("checkout-line").innerText()).toMatch(/Niacinamide/i);
     await deliverTo(page, DELHI);
+    // A gift: the recipient and the sender's name are needed, the message is optional.
+    await page.getByRole("radio", { name: "It's a gift" }).check();
     await chooseCod(page);
+    await page.getByTestId("place-order").click();
+    await page.getByText("Enter the recipient's name").waitFor();
+    await page.getByLabel("Recipient's name").fill("Meera Iyer");
+    await page.getByLabel("Recipient's mobile number").fill("9812345678");
+    await page.getByLabel("Gift message (optional)").fill("Happy birthday!");
+    await page.getByLabel("From (your name on the note)").fill("Asha");
     await page.getByTestId("place-order").filter({ hasText: "Place order" }).click();
     await heading(page, "Thank you, your order is placed").waitFor();
     expect(await page.getByTestId("confirmation-details").innerText()).toMatch(/Niacinamide/i);
     // The face wash is still in the cart.
     expect(await page.getByTestId("cart-count").innerText()).toBe("1");
+    await page.getByRole("link", { name: "View order" }).click();
+    await page.getByText("A gift for Meera Iyer: “Happy birthday!”").waitFor();
     await page.context().close();
   });
 });
