@@ -5,8 +5,12 @@ import { launchBrowser, newPage, waitForHydration } from "./browser.ts";
 import {
   addToCart,
   chooseCod,
+  continueAsGuest,
+  DELHI,
+  deliverTo,
   fillAddress,
   go,
+  NEW_YORK,
   orderIdOf,
   settleOnSandbox,
   signUpInPopup,
@@ -27,14 +31,6 @@ afterAll(async () => {
 
 const SERUM = "/skin/products/niacinamide-zinc-serum";
 const FACE_WASH = "/skin/products/clarifying-salicylic-face-wash";
-const DELHI = {
-  name: "Asha Rao",
-  phone: "9876501234",
-  line1: "14 Janpath",
-  city: "New Delhi",
-  state: "Delhi",
-  pincode: "110001",
-};
 
 const heading = (page: Page, name: string) => page.getByRole("heading", { name, level: 1 });
 
@@ -46,41 +42,36 @@ async function dataLayerEvents(page: Page): Promise<string[]> {
   );
 }
 
-/** A visitor's cart, signed up from the cart page, on to checkout with a new saved address. */
-async function signedInCheckout(page: Page, market: "IN" | "US", coupon?: string) {
-  const prefix = market === "US" ? "/us" : "";
-  await addToCart(page, origin, `${prefix}${SERUM}`);
-  await go(page, origin, `${prefix}/cart`);
+/** A visitor's cart, signed up from the cart page (with a coupon), on to checkout with a new saved address. */
+async function signedInCheckout(page: Page, coupon: string) {
+  await addToCart(page, origin, SERUM);
+  await go(page, origin, "/cart");
   await page.getByRole("button", { name: "Sign in to check out" }).click();
-  await signUpInPopup(page, origin, market);
-  if (coupon) {
-    await page.getByLabel("Coupon code").fill(coupon);
-    await page.getByRole("button", { name: "Apply", exact: true }).click();
-    await page
-      .getByRole("dialog", { name: `${coupon} applied` })
-      .getByRole("button", { name: "Great, continue" })
-      .click();
-    await page.getByText(`Coupon (${coupon})`).waitFor();
-  }
+  await signUpInPopup(page, origin, "IN");
+  await page.getByLabel("Coupon code").fill(coupon);
+  await page.getByRole("button", { name: "Apply", exact: true }).click();
+  await page
+    .getByRole("dialog", { name: `${coupon} applied` })
+    .getByRole("button", { name: "Great, continue" })
+    .click();
+  await page.getByText(`Coupon (${coupon})`).waitFor();
   await page.getByRole("link", { name: "Checkout", exact: true }).click();
-  await page.waitForURL(`${origin}${prefix}/checkout`);
+  await page.waitForURL(`${origin}/checkout`);
   await page.getByRole("heading", { name: "Add a delivery address" }).waitFor();
-  await fillAddress(
-    page,
-    market === "US"
-      ? {
-          name: "Sam Lee",
-          phone: "2125550123",
-          line1: "350 5th Ave",
-          city: "New York",
-          state: "NY",
-          pincode: "10001",
-        }
-      : DELHI,
-  );
+  await fillAddress(page, DELHI);
   await page.getByRole("button", { name: "Save and deliver here" }).click();
   await page.getByTestId("checkout-address").first().waitFor();
   expect(await page.getByTestId("checkout-address").first().getByRole("radio").isChecked()).toBe(true);
+}
+
+/** A visitor's cart, checked out as a guest with an address for this order. */
+async function guestCheckout(page: Page, market: "IN" | "US") {
+  const prefix = market === "US" ? "/us" : "";
+  await addToCart(page, origin, `${prefix}${SERUM}`);
+  await go(page, origin, `${prefix}/checkout`);
+  await continueAsGuest(page);
+  await deliverTo(page, market === "US" ? NEW_YORK : DELHI);
+  await summarySettled(page);
 }
 
 describe("checkout", () => {
@@ -146,7 +137,7 @@ describe("checkout", () => {
 
   it("a new shopper pays online with WELCOME10 on the sandbox page", async () => {
     const page = await newPage(browser);
-    await signedInCheckout(page, "IN", "WELCOME10");
+    await signedInCheckout(page, "WELCOME10");
     await page.getByTestId("checkout-breakdown").getByText("Coupon (WELCOME10)").waitFor();
     expect(await page.getByRole("radio", { name: /^Pay online/ }).isChecked()).toBe(true);
     const amount = await page.getByTestId("checkout-amount").innerText();
@@ -170,13 +161,28 @@ describe("checkout", () => {
     await page.context().close();
   });
 
-  it("a failed payment can be paid again from the confirmation page", async () => {
+  it("a payment still open shows as pending; a failed one can be paid again from the confirmation page", async () => {
     const page = await newPage(browser);
-    await signedInCheckout(page, "IN");
+    await guestCheckout(page, "IN");
+    let orderId = "";
+    await page.route("**/api/oms/v3/order/create", async (route) => {
+      const response = await route.fetch();
+      orderId = ((await response.json()) as { body: { orderId: string } }).body.orderId;
+      await route.fulfill({ response });
+    });
     await page.getByTestId("place-order").click();
+    await page.waitForURL(/\/api\/payment\/sandbox\/checkout\//);
+
+    // Not paid yet: pending, with a way to ask again.
+    await go(page, origin, `/order/confirmation?orderId=${orderId}`);
+    await heading(page, "We're confirming your payment").waitFor();
+    await page.getByRole("button", { name: "Refresh status" }).click();
+    await heading(page, "We're confirming your payment").waitFor();
+
+    await page.goBack();
     await settleOnSandbox(page, "fail");
     await heading(page, "Your payment didn't go through").waitFor();
-    const orderId = orderIdOf(page);
+    expect(orderIdOf(page)).toBe(orderId);
 
     await page.getByRole("button", { name: "Retry payment" }).click();
     await settleOnSandbox(page, "pay");
@@ -187,7 +193,7 @@ describe("checkout", () => {
 
   it("a shopper in the US pays in US dollars, and cash on delivery is not offered", async () => {
     const page = await newPage(browser);
-    await signedInCheckout(page, "US");
+    await guestCheckout(page, "US");
     expect(await page.getByRole("radio", { name: /^Cash on delivery/ }).isDisabled()).toBe(true);
     const amount = await page.getByTestId("checkout-amount").innerText();
     expect(amount).toMatch(/^\$\d/);
@@ -202,16 +208,14 @@ describe("checkout", () => {
   it("buy now on the CGM page: a total that changed is shown and placed only once confirmed", async () => {
     const page = await newPage(browser);
     await go(page, origin, "/cgm");
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await signUpInPopup(page, origin, "IN");
     await page
       .locator("#buy")
       .getByRole("radio", { name: /^2 sensors/ })
       .check();
     await page.locator("#buy").getByRole("link", { name: "Buy now" }).click();
     await page.waitForURL(/\/checkout\?buyNow=Cgm&skuId=CGM-2S/);
-    await fillAddress(page, DELHI);
-    await page.getByRole("button", { name: "Save and deliver here" }).click();
+    await continueAsGuest(page);
+    await deliverTo(page, DELHI);
     await summarySettled(page);
     const amount = await page.getByTestId("checkout-amount").innerText();
 
@@ -243,21 +247,29 @@ describe("checkout", () => {
     const page = await newPage(browser);
     await addToCart(page, origin, FACE_WASH);
     await go(page, origin, SERUM);
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await signUpInPopup(page, origin, "IN");
     await page.locator("[data-testid='buy-now']:visible").first().click();
     await page.waitForURL(/\/checkout\?buyNow=Skin&skuId=/);
+    await continueAsGuest(page);
     await page.getByTestId("checkout-line").first().waitFor();
     expect(await page.getByTestId("checkout-line").count()).toBe(1);
     expect(await page.getByTestId("checkout-line").innerText()).toMatch(/Niacinamide/i);
-    await fillAddress(page, DELHI);
-    await page.getByRole("button", { name: "Save and deliver here" }).click();
+    await deliverTo(page, DELHI);
+    // A gift: the recipient and the sender's name are needed, the message is optional.
+    await page.getByRole("radio", { name: "It's a gift" }).check();
     await chooseCod(page);
+    await page.getByTestId("place-order").click();
+    await page.getByText("Enter the recipient's name").waitFor();
+    await page.getByLabel("Recipient's name").fill("Meera Iyer");
+    await page.getByLabel("Recipient's mobile number").fill("9812345678");
+    await page.getByLabel("Gift message (optional)").fill("Happy birthday!");
+    await page.getByLabel("From (your name on the note)").fill("Asha");
     await page.getByTestId("place-order").filter({ hasText: "Place order" }).click();
     await heading(page, "Thank you, your order is placed").waitFor();
     expect(await page.getByTestId("confirmation-details").innerText()).toMatch(/Niacinamide/i);
     // The face wash is still in the cart.
     expect(await page.getByTestId("cart-count").innerText()).toBe("1");
+    await page.getByRole("link", { name: "View order" }).click();
+    await page.getByText("A gift for Meera Iyer: “Happy birthday!”").waitFor();
     await page.context().close();
   });
 });

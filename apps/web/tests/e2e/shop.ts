@@ -48,6 +48,40 @@ export async function signUpInPopup(page: Page, origin: string, country: "IN" | 
   return phone.e164;
 }
 
+/**
+ * On checkout: continue as a guest (a guest session; no one-time code, which the API limits per client
+ * address, so journeys keep codes for the sign-ups they are about).
+ */
+export async function continueAsGuest(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Continue as guest" }).click();
+  await page.getByRole("heading", { name: "Where should we deliver?" }).waitFor();
+}
+
+/** A guest's delivery address for this order, confirmed. */
+export async function deliverTo(page: Page, address: Parameters<typeof fillAddress>[1]): Promise<void> {
+  await fillAddress(page, address);
+  await page.getByRole("button", { name: "Deliver to this address" }).click();
+  await page.getByRole("button", { name: "Change the delivery address" }).waitFor();
+}
+
+export const DELHI = {
+  name: "Asha Rao",
+  phone: "9876501234",
+  line1: "14 Janpath",
+  city: "New Delhi",
+  state: "Delhi",
+  pincode: "110001",
+};
+
+export const NEW_YORK = {
+  name: "Sam Lee",
+  phone: "2125550123",
+  line1: "350 5th Ave",
+  city: "New York",
+  state: "NY",
+  pincode: "10001",
+};
+
 /** Fills the address form on the page (its labels follow the market). */
 export async function fillAddress(
   page: Page,

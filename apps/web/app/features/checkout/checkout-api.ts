@@ -1,17 +1,9 @@
-import type { PaymentStart, PaymentType } from "@ojas/domain";
+import type { BuyNowProduct, OrderCreated, PaymentType } from "@ojas/domain";
 import type { Api } from "../../lib/api.ts";
 import type { CartResponse } from "../cart/cart-slice.ts";
-import type { OrderPaymentState } from "../orders/order-types.ts";
-import type { BuyNowProduct, OrderBody } from "./checkout-form.ts";
+import type { OrderBody } from "./checkout-form.ts";
 
 // The order create calls of CONTRACT.md section 7, and the pricing of a buy-now choice.
-
-export interface OrderCreated {
-  orderId: string;
-  status: string;
-  paymentStatus: OrderPaymentState;
-  payment?: PaymentStart | null;
-}
 
 export const checkoutApi = {
   createCartOrder: (api: Api, body: OrderBody, idempotencyKey: string) =>

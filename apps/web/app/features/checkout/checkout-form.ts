@@ -1,4 +1,5 @@
 import {
+  type BuyNowProduct,
   type GIFTING_TYPES,
   isValidEmail,
   isValidPhoneForMarket,
@@ -127,29 +128,34 @@ export function orderBody(choices: OrderChoices, codes: OrderCodes) {
 
 export type OrderBody = ReturnType<typeof orderBody>;
 
-/** The buy-now flows of CONTRACT.md section 7 this storefront offers, by product category. */
-export const BUY_NOW_PRODUCTS = ["Ring", "Skin", "SmartScale", "Cgm"] as const;
-export type BuyNowProduct = (typeof BUY_NOW_PRODUCTS)[number];
+/** The buy-now flows of CONTRACT.md section 7 that product pages offer, by product category. */
+export const PAGE_BUY_NOW_PRODUCTS = [
+  "Ring",
+  "Skin",
+  "SmartScale",
+  "Cgm",
+] as const satisfies readonly BuyNowProduct[];
+export type PageBuyNowProduct = (typeof PAGE_BUY_NOW_PRODUCTS)[number];
 
-const BUY_NOW_BY_CATEGORY: Partial<Record<ProductCategory, BuyNowProduct>> = {
+const BUY_NOW_BY_CATEGORY: Partial<Record<ProductCategory, PageBuyNowProduct>> = {
   ELECTRONICS: "Ring",
   SKINCARE_PRODUCT: "Skin",
   SMART_SCALE: "SmartScale",
   CGM: "Cgm",
 };
 
-export function buyNowProductFor(category: ProductCategory): BuyNowProduct | null {
+export function buyNowProductFor(category: ProductCategory): PageBuyNowProduct | null {
   return BUY_NOW_BY_CATEGORY[category] ?? null;
 }
 
-export function isBuyNowProduct(value: unknown): value is BuyNowProduct {
-  return typeof value === "string" && (BUY_NOW_PRODUCTS as readonly string[]).includes(value);
+export function isBuyNowProduct(value: unknown): value is PageBuyNowProduct {
+  return typeof value === "string" && (PAGE_BUY_NOW_PRODUCTS as readonly string[]).includes(value);
 }
 
 /** What a checkout is for: the cart, or one product bought now (from the page's query string). */
 export type CheckoutSource =
   | { kind: "cart" }
-  | { kind: "buy-now"; product: BuyNowProduct; skuId: string; qty: number };
+  | { kind: "buy-now"; product: PageBuyNowProduct; skuId: string; qty: number };
 
 export function checkoutSourceFrom(search: URLSearchParams): CheckoutSource {
   const product = search.get("buyNow");
@@ -159,7 +165,7 @@ export function checkoutSourceFrom(search: URLSearchParams): CheckoutSource {
   return { kind: "buy-now", product, skuId, qty };
 }
 
-export function buyNowHref(product: BuyNowProduct, skuId: string, qty = 1): string {
+export function buyNowHref(product: PageBuyNowProduct, skuId: string, qty = 1): string {
   const query = new URLSearchParams({ buyNow: product, skuId });
   if (qty !== 1) query.set("qty", String(qty));
   return `/checkout?${query.toString()}`;

@@ -1,3 +1,4 @@
+import type { OrderCreated } from "@ojas/domain";
 import { useCallback, useRef } from "react";
 import { randomId } from "../../lib/analytics.ts";
 import { ApiError } from "../../lib/api.ts";
@@ -9,7 +10,6 @@ import {
   readAttempt,
   saveAttempt,
 } from "./attempt.ts";
-import type { OrderCreated } from "./checkout-api.ts";
 
 /** The server refused because the total changed since the shopper last saw it. */
 export interface PriceChange {
