@@ -66,11 +66,16 @@ async function countingDatabase() {
     },
   });
   const db = drizzle(sql, { schema }) as unknown as Db;
+  // The load runs go through a pool without `debug`: with it, postgres.js captures a stack trace per query.
+  const plainSql = postgres(u.toString(), { max: CONNECTIONS, onnotice: () => {} });
+  const plainDb = drizzle(plainSql, { schema }) as unknown as Db;
   return {
     db,
+    plainDb,
     counter,
     drop: async () => {
       await sql.end({ timeout: 5 });
+      await plainSql.end({ timeout: 5 });
       await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
     },
@@ -115,10 +120,13 @@ const config = loadConfig({
   // Confirmations are written to the outbox table, as a mail relay's queue would take them.
   DEV_OUTBOX: "1",
 });
-const app = await buildApp({ deps: { db: database.db, config, now: Date.now } });
-await app.listen({ port: 0, host: "127.0.0.1" });
-const address = app.server.address();
-const origin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+async function startApp(db: Db) {
+  const app = await buildApp({ deps: { db, config, now: Date.now } });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  return { app, origin: `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}` };
+}
+let { app, origin } = await startApp(database.db);
 
 async function post(url: string, body: object, cookie?: string, key?: string) {
   const res = await fetch(`${origin}${url}`, {
@@ -221,6 +229,9 @@ async function measureCheckouts(name: string, bodies: object[]): Promise<Figures
     errors: r.errors + r.non2xx,
   };
 }
+
+await app.close();
+({ app, origin } = await startApp(database.plainDb));
 
 const spread = (paymentType: "COD" | "PREPAID") =>
   cookies.map((_, i) =>

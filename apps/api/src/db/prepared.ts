@@ -1,24 +1,125 @@
-import type { SQL } from "drizzle-orm";
-import { PgDialect } from "drizzle-orm/pg-core";
+import { type SQL, sql } from "drizzle-orm";
+import { PgDialect, type PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "./client.ts";
 import { rowsOf } from "./rows.ts";
 
+/** What both drivers' prepared queries keep of a built query (drizzle's PgPreparedQuery, internals). */
+interface BuiltQuery {
+  getQuery(): { sql: string; params: unknown[] };
+  fields?: unknown;
+  customResultMapper?: unknown;
+  joinsNotNullableMap?: unknown;
+  isResponseInArrayMode(): boolean;
+}
+
+interface PreparingSession {
+  prepareQuery(
+    query: { sql: string; params: unknown[] },
+    fields: unknown,
+    name: string | undefined,
+    isResponseInArrayMode: boolean,
+    customResultMapper?: unknown,
+  ): BuiltQuery;
+}
+
+const sessionOf = (db: Db) => (db as unknown as { _: { session: PreparingSession } })._.session;
+
 /**
- * A query built once per database handle, for a hot path: `build` ends in `.prepare(name)` with
- * sql.placeholder values, so each use only fills the placeholders (building a drizzle query costs more Node
- * CPU than running it; see docs/decisions/0011-cart-hot-path.md). A transaction is its own handle: its
- * queries are built for it, since a statement of the outer handle would run outside the transaction.
+ * The same prepared query for another handle (a transaction): its text, placeholders and result mapping
+ * are reused, so nothing is built again; only the handle that runs it changes.
  */
-export function preparedQuery<Q>(build: (db: Db) => Q): (db: Db) => Q {
-  const built = new WeakMap<Db, Q>();
+function retarget<Q>(template: Q, db: Db, name: string | undefined): Q {
+  const built = template as unknown as BuiltQuery;
+  const query = sessionOf(db).prepareQuery(
+    built.getQuery(),
+    built.fields,
+    name,
+    built.isResponseInArrayMode(),
+    built.customResultMapper,
+  );
+  if (built.joinsNotNullableMap !== undefined) query.joinsNotNullableMap = built.joinsNotNullableMap;
+  return query as unknown as Q;
+}
+
+/**
+ * A query built once, for a hot path: `build` ends in `.prepare(name)` with sql.placeholder values, so
+ * each use only fills the placeholders (building a drizzle query costs more Node CPU than running it; see
+ * docs/decisions/0011-cart-hot-path.md). Every other handle, a transaction included, gets the built query
+ * bound to it: a statement of the outer handle would run outside the transaction.
+ */
+export function preparedQuery<Q>(build: (db: Db) => Q, name?: string): (db: Db) => Q {
+  let template: Q | undefined;
+  let templateDb: Db | undefined;
+  const bound = new WeakMap<Db, Q>();
   return (db) => {
-    let query = built.get(db);
+    if (!template) {
+      template = build(db);
+      templateDb = db;
+    }
+    if (db === templateDb) return template;
+    let query = bound.get(db);
     if (!query) {
-      query = build(db);
-      built.set(db, query);
+      query = retarget(template, db, name ?? "prepared");
+      bound.set(db, query);
     }
     return query;
   };
+}
+
+interface InsertTemplate {
+  query: { execute(values: Record<string, unknown>): Promise<unknown> };
+  keys: string[];
+}
+const insertTemplates = new WeakMap<PgTable, Map<string, InsertTemplate>>();
+
+/**
+ * Inserts `rows` (all with the same keys) through a statement built once per table, row count and keys.
+ * Values go through each column's encoder, as a built insert's would.
+ */
+export async function insertRows<T extends PgTable>(
+  db: Db,
+  table: T,
+  rows: readonly T["$inferInsert"][],
+  name: string,
+): Promise<void> {
+  if (rows.length === 0) return;
+  const first = rows[0] as Record<string, unknown>;
+  const keys = Object.keys(first).filter((k) => first[k] !== undefined);
+  const definedKeys = (row: object) =>
+    Object.entries(row)
+      .filter(([, v]) => v !== undefined)
+      .map(([k]) => k)
+      .join(",");
+  const uniform = rows.every((row) => definedKeys(row) === keys.join(","));
+  if (!uniform) {
+    await db.insert(table).values(rows as any);
+    return;
+  }
+  const signature = `${rows.length}:${keys.join(",")}`;
+  let byShape = insertTemplates.get(table);
+  if (!byShape) {
+    byShape = new Map();
+    insertTemplates.set(table, byShape);
+  }
+  let template = byShape.get(signature);
+  if (!template) {
+    const placeholders = rows.map((_, i) =>
+      Object.fromEntries(keys.map((k) => [k, sql.placeholder(`${i}.${k}`)])),
+    );
+    template = {
+      query: db
+        .insert(table)
+        .values(placeholders as any)
+        .prepare(name),
+      keys,
+    };
+    byShape.set(signature, template);
+  }
+  const values: Record<string, unknown> = {};
+  rows.forEach((row, i) => {
+    for (const k of template.keys) values[`${i}.${k}`] = (row as Record<string, unknown>)[k];
+  });
+  await retarget(template.query, db, name).execute(values);
 }
 
 const dialect = new PgDialect();

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { preparedQuery } from "../../db/prepared.ts";
+import { insertRows, preparedQuery } from "../../db/prepared.ts";
 import {
   otpChallenges,
   outboxMessages,
@@ -58,15 +58,19 @@ export async function updateUser(
 
 /** Sets first_purchase_completed if it was not set; true when this call set it. */
 export async function markFirstPurchase(db: Db, userId: string, at: Date): Promise<boolean> {
-  const rows = await db
-    .update(users)
-    .set({ firstPurchaseCompleted: true, updatedAt: at })
-    .where(and(eq(users.userId, userId), eq(users.firstPurchaseCompleted, false)))
-    .returning({ userId: users.userId })
-    .prepare("identity_first_purchase")
-    .execute();
+  const rows = await firstPurchaseQuery(db).execute({ userId, at });
   return rows.length > 0;
 }
+
+const firstPurchaseQuery = preparedQuery((db) =>
+  db
+    .update(users)
+    // A placeholder set goes through the column encoder at run time; drizzle's types only lack it.
+    .set({ firstPurchaseCompleted: true, updatedAt: sql.placeholder("at") as unknown as Date })
+    .where(and(eq(users.userId, sql.placeholder("userId")), eq(users.firstPurchaseCompleted, false)))
+    .returning({ userId: users.userId })
+    .prepare("identity_first_purchase"),
+);
 
 /** Frees an email that nobody proved they own, so the person who just proved it can use it. */
 export async function releaseUnverifiedEmail(db: Db, email: string, at: Date): Promise<void> {
@@ -249,7 +253,7 @@ export async function revokeUserFamilies(
 // Outbox
 
 export async function insertOutboxMessage(db: Db, row: typeof outboxMessages.$inferInsert): Promise<void> {
-  await db.insert(outboxMessages).values(row).prepare("identity_outbox_insert").execute();
+  await insertRows(db, outboxMessages, [row], "identity_outbox_insert");
 }
 
 export async function listOutbox(db: Db, recipient: string, limit: number) {

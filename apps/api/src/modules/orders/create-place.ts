@@ -14,6 +14,7 @@ import {
 } from "@ojas/domain";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { insertRows } from "../../db/prepared.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError, invalid, notFound } from "../../http/app-error.ts";
 import { startPayment } from "../payments/service.ts";
@@ -139,9 +140,9 @@ async function writeOrder(
   const items = draft.items as OrderItemRow[];
   await Promise.all([
     holdUses(deps, draft.hold),
-    deps.db.insert(orders).values(row).prepare("orders_insert").execute(),
-    deps.db.insert(orderItems).values(draft.items).prepare("orders_insert_items").execute(),
-    deps.db.insert(orderTimeline).values(timeline).prepare("orders_insert_timeline").execute(),
+    insertRows(deps.db, orders, [row], "orders_insert"),
+    insertRows(deps.db, orderItems, draft.items, "orders_insert_items"),
+    insertRows(deps.db, orderTimeline, timeline, "orders_insert_timeline"),
     saveAnswer(deps.db, ref, { statusCode: CREATED_STATUS, response: answerOf(row) }, now),
     settled ? grantPlacedEffects(deps, row, items) : undefined,
   ]);

@@ -11,8 +11,9 @@ import {
   ROUTES,
   withMarketPrefix,
 } from "@ojas/domain";
-import { and, asc, eq, gt, isNotNull, isNull } from "drizzle-orm";
+import { and, asc, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { preparedQuery } from "../../db/prepared.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError } from "../../http/app-error.ts";
 import { removeOrderedLines } from "../cart/service.ts";
@@ -300,6 +301,21 @@ async function recordPurchase(deps: Deps, row: OrderRow, items: OrderItemRow[]) 
   });
 }
 
+const claimNotificationQuery = preparedQuery((db) =>
+  db
+    .update(orders)
+    .set({ notifiedAt: sql.placeholder("at") as unknown as number })
+    .where(
+      and(
+        eq(orders.orderId, sql.placeholder("orderId")),
+        isNotNull(orders.effectsAppliedAt),
+        isNull(orders.notifiedAt),
+      ),
+    )
+    .returning()
+    .prepare("orders_claim_notification"),
+);
+
 /**
  * Sends a placed order's confirmation (email, else SMS) through the outbox and records its purchase event,
  * once: the order is claimed by setting notified_at, and given back for a later try if sending fails.
@@ -311,13 +327,7 @@ export async function notifyPlacedOrder(
   orderId: string,
   knownItems?: OrderItemRow[],
 ): Promise<boolean> {
-  const [row] = await deps.db
-    .update(orders)
-    .set({ notifiedAt: deps.now() })
-    .where(and(eq(orders.orderId, orderId), isNotNull(orders.effectsAppliedAt), isNull(orders.notifiedAt)))
-    .returning()
-    .prepare("orders_claim_notification")
-    .execute();
+  const [row] = await claimNotificationQuery(deps.db).execute({ orderId, at: deps.now() });
   if (!row) return false;
   const [items, to] = await Promise.all([
     knownItems ?? itemsOf(deps.db, orderId),

@@ -2,8 +2,9 @@
 // idempotency_keys, written in the transaction that creates the order, and every later request with the
 // same key gets it back (docs/decisions/0012-order-checkout.md).
 import { createHash } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { insertRows, preparedQuery } from "../../db/prepared.ts";
 import { AppError } from "../../http/app-error.ts";
 import { idempotencyKeys } from "./tables.ts";
 
@@ -19,6 +20,21 @@ export interface StoredAnswer<T> {
   statusCode: number;
   response: T;
 }
+
+const byKey = and(
+  eq(idempotencyKeys.scope, sql.placeholder("scope")),
+  eq(idempotencyKeys.key, sql.placeholder("key")),
+);
+const findAnswerQuery = preparedQuery((db) =>
+  db.select().from(idempotencyKeys).where(byKey).prepare("orders_find_answer"),
+);
+const completeAnswerQuery = preparedQuery((db) =>
+  db
+    .update(idempotencyKeys)
+    .set({ response: sql.placeholder("response") })
+    .where(byKey)
+    .prepare("orders_complete_answer"),
+);
 
 /** JSON with object keys sorted at every level, so the same request always hashes the same. */
 function canonical(value: unknown): string {
@@ -42,12 +58,7 @@ export function requestHash(request: unknown): string {
  * body is 4090: nothing is created or returned for it.
  */
 export async function findAnswer<T>(db: Db, ref: IdempotencyRef): Promise<StoredAnswer<T> | undefined> {
-  const [row] = await db
-    .select()
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.scope, ref.scope), eq(idempotencyKeys.key, ref.key)))
-    .prepare("orders_find_answer")
-    .execute();
+  const [row] = await findAnswerQuery(db).execute({ scope: ref.scope, key: ref.key });
   if (!row) return undefined;
   if (row.requestHash !== ref.hash) throw new AppError(4090);
   return { statusCode: row.statusCode, response: row.response as T };
@@ -59,28 +70,20 @@ export async function findAnswer<T>(db: Db, ref: IdempotencyRef): Promise<Stored
  * its transaction rolls back and it answers what the first stored.
  */
 export async function saveAnswer<T>(tx: Db, ref: IdempotencyRef, answer: StoredAnswer<T>, at: number) {
-  await tx
-    .insert(idempotencyKeys)
-    .values({
-      scope: ref.scope,
-      key: ref.key,
-      requestHash: ref.hash,
-      statusCode: answer.statusCode,
-      response: answer.response,
-      createdAt: at,
-    })
-    .prepare("orders_save_answer")
-    .execute();
+  const row = {
+    scope: ref.scope,
+    key: ref.key,
+    requestHash: ref.hash,
+    statusCode: answer.statusCode,
+    response: answer.response,
+    createdAt: at,
+  };
+  await insertRows(tx, idempotencyKeys, [row], "orders_save_answer");
 }
 
 /** Completes a stored answer with what only came after the commit (a PREPAID order's payment). */
 export async function completeAnswer<T>(db: Db, ref: IdempotencyRef, response: T): Promise<void> {
-  await db
-    .update(idempotencyKeys)
-    .set({ response })
-    .where(and(eq(idempotencyKeys.scope, ref.scope), eq(idempotencyKeys.key, ref.key)))
-    .prepare("orders_complete_answer")
-    .execute();
+  await completeAnswerQuery(db).execute({ scope: ref.scope, key: ref.key, response });
 }
 
 /** A unique-index violation (SQLSTATE 23505), from either driver, however deeply wrapped. */

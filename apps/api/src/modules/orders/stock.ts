@@ -1,6 +1,7 @@
 import type { Market } from "@ojas/domain";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { insertRows, preparedQuery } from "../../db/prepared.ts";
 import { AppError } from "../../http/app-error.ts";
 import { inventory } from "../catalogue/tables.ts";
 import { orderStock } from "./tables.ts";
@@ -19,6 +20,22 @@ export function combineNeeds(needs: readonly StockNeed[]): StockNeed[] {
     .map(([skuId, qty]) => ({ skuId, qty }));
 }
 
+const takeStockQuery = preparedQuery((db) => {
+  const qty = sql`${sql.placeholder("qty")}::int`;
+  return db
+    .update(inventory)
+    .set({ availableToPromise: sql`${inventory.availableToPromise} - ${qty}` })
+    .where(
+      and(
+        eq(inventory.skuId, sql.placeholder("skuId")),
+        eq(inventory.market, sql.placeholder("market")),
+        sql`${inventory.availableToPromise} >= ${qty}`,
+      ),
+    )
+    .returning({ skuId: inventory.skuId })
+    .prepare("orders_take_stock");
+});
+
 /**
  * Takes stock for an order inside the caller's transaction: one conditional decrement per sku, which the
  * database applies only while enough is left, so concurrent checkouts can never sell below zero. Skus are
@@ -32,26 +49,13 @@ export async function takeStock(tx: Db, orderId: string, market: Market, needs: 
   if (combined.length === 0) return;
   // Sent together, executed in this order: the record, then each sku in sku order.
   const [, ...taken] = await Promise.all([
-    tx
-      .insert(orderStock)
-      .values(combined.map((need) => ({ orderId, skuId: need.skuId, market, qty: need.qty })))
-      .prepare("orders_insert_stock")
-      .execute(),
-    ...combined.map((need) =>
-      tx
-        .update(inventory)
-        .set({ availableToPromise: sql`${inventory.availableToPromise} - ${need.qty}` })
-        .where(
-          and(
-            eq(inventory.skuId, need.skuId),
-            eq(inventory.market, market),
-            sql`${inventory.availableToPromise} >= ${need.qty}`,
-          ),
-        )
-        .returning({ skuId: inventory.skuId })
-        .prepare("orders_take_stock")
-        .execute(),
+    insertRows(
+      tx,
+      orderStock,
+      combined.map((need) => ({ orderId, skuId: need.skuId, market, qty: need.qty })),
+      "orders_insert_stock",
     ),
+    ...combined.map((need) => takeStockQuery(tx).execute({ skuId: need.skuId, market, qty: need.qty })),
   ]);
   if (taken.some((rows) => rows.length === 0)) throw new AppError(4010);
 }

@@ -1,7 +1,7 @@
 import type { Market } from "@ojas/domain";
 import { and, asc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { preparedQuery } from "../../db/prepared.ts";
+import { insertRows, preparedQuery } from "../../db/prepared.ts";
 import { couponRedemptions, coupons, deliveryRules } from "./tables.ts";
 
 export type CouponRow = typeof coupons.$inferSelect;
@@ -69,7 +69,7 @@ export async function lockLimitedCoupons(db: Db, codes: string[]) {
 }
 
 export async function insertRedemptions(db: Db, rows: (typeof couponRedemptions.$inferInsert)[]) {
-  if (rows.length > 0) await db.insert(couponRedemptions).values(rows).prepare("pricing_redeem").execute();
+  await insertRows(db, couponRedemptions, rows, "pricing_redeem");
 }
 
 /** Deletes an order's redemptions; answers how many there were. */

@@ -1,6 +1,6 @@
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { executePrepared, preparedQuery } from "../../db/prepared.ts";
+import { executePrepared, insertRows, preparedQuery } from "../../db/prepared.ts";
 import { addresses, lifeBitsEntries, quizResponses } from "./tables.ts";
 
 export type AddressRow = typeof addresses.$inferSelect;
@@ -104,7 +104,7 @@ export async function deleteQuizResponse(db: Db, userId: string): Promise<void> 
 // Life bits
 
 export async function insertLifeBits(db: Db, row: typeof lifeBitsEntries.$inferInsert): Promise<void> {
-  await db.insert(lifeBitsEntries).values(row).prepare("users_life_bits_insert").execute();
+  await insertRows(db, lifeBitsEntries, [row], "users_life_bits_insert");
 }
 
 export async function listLifeBits(db: Db, userId: string, limit: number) {
