@@ -109,8 +109,9 @@ export async function writeIfUnchanged(
         and byob_bundled_sku_ids = ${picksParam(key.byobBundledSkuIds)}::text[])`);
   });
   steps.push(sql` select count(*)::int as "written" from cart`);
-  const result = await db.execute(sql.join(steps));
-  return Number(rowsOf<{ written: number }>(result)[0]?.written ?? 0) === 1;
+  // Prepared: an unprepared statement with parameters is described in a round trip of its own every time.
+  const [row] = await executePrepared<{ written: number }>(db, sql.join(steps));
+  return Number(row?.written ?? 0) === 1;
 }
 
 export async function putItem(db: Db, row: CartItemRow): Promise<void> {
