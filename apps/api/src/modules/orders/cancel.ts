@@ -6,6 +6,7 @@ import { invalid, notFound } from "../../http/app-error.ts";
 import * as payments from "../payments/repository.ts";
 import { actorOf, type Caller, inTransaction, reasonNote, requireVisible } from "./access.ts";
 import { getOrder } from "./queries.ts";
+import { sendOrderRefunds, startOrderRefund } from "./refunds.ts";
 import { type Actor, lockOrder, moveOrder, type OrderRow, stateOf } from "./state.ts";
 import { releaseStock } from "./stock.ts";
 import { orderItems } from "./tables.ts";
@@ -14,9 +15,6 @@ import { orderItems } from "./tables.ts";
 const CANCELLED: readonly (string | null)[] = ["CANCELLED", "ORDER_CANCELLED", "SHIPMENT_CANCEL_RESPONSE"];
 
 export const isCancelled = (row: OrderRow) => CANCELLED.includes(row.orderStatus);
-
-/** The actor that starts refunds and other follow-ups the system makes by itself. */
-export const SYSTEM_REFUNDS: Actor = "system:refunds";
 
 /**
  * Gives back the stock an order holds or took, once: the caller holds the order's row lock, and the
@@ -31,7 +29,8 @@ export async function releaseOnce(tx: Db, row: OrderRow): Promise<Partial<OrderR
 /**
  * Cancels a locked order: an unpaid one is closed (its open payment attempt abandoned), a placed one is
  * cancelled before dispatch (the transition table refuses after it) and, when it was paid, a refund is
- * requested. Its stock goes back once. `to` DUPLICATE_ORDER closes an unpaid duplicate the same way.
+ * requested and the full refund through its gateway claimed (the caller sends it after the commit,
+ * sendOrderRefunds). Its stock goes back once. `to` DUPLICATE_ORDER closes an unpaid duplicate the same way.
  * The caller must have locked the order's payment attempts before the order (captures lock in that order).
  */
 export async function cancelLocked(
@@ -59,7 +58,7 @@ export async function cancelLocked(
   const status = to ?? (unpaid ? "CANCELLED" : "ORDER_CANCELLED");
   next = await moveOrder(tx, next, [status], actor, at, released, note);
   if (next.paymentStatus === "SUCCESS") {
-    next = await moveOrder(tx, next, ["REFUND_REQUESTED"], SYSTEM_REFUNDS, at);
+    next = await startOrderRefund(tx, next, "REFUND_REQUESTED", at, { reason: "The order was cancelled" });
   }
   return next;
 }
@@ -90,5 +89,6 @@ export async function cancelOrder(deps: Deps, caller: Caller, body: CancelOrderB
     }
     await cancelLocked(tx, row, actorOf(caller), now, reasonNote(body.reason, body.comment));
   });
+  await sendOrderRefunds(deps, body.orderId);
   return getOrder(deps, caller, body.orderId);
 }

@@ -19,11 +19,13 @@ import { AppError } from "../../http/app-error.ts";
 import { removeOrderedLines } from "../cart/service.ts";
 import { deliver } from "../identity/messaging.ts";
 import { completeFirstPurchase, getUser } from "../identity/service.ts";
+import { claimRefund, paymentRefundKey } from "../payments/refunds.ts";
 import { onPaymentEvent, PAYMENT_WINDOW_MS } from "../payments/service.ts";
 import { redeemCoupons, releaseCouponRedemptions } from "../pricing/service.ts";
 import { referrerOf } from "../referral/service.ts";
 import { recordEngagement } from "../support/service.ts";
 import { addLifeBits, spendLifeBits } from "../users/service.ts";
+import { claimOrderRefund } from "./refunds.ts";
 import { type Actor, lockOrder, moveOrder, type OrderRow } from "./state.ts";
 import { releaseStock, type StockNeed, takeStock } from "./stock.ts";
 import { orderItems, orders } from "./tables.ts";
@@ -185,7 +187,8 @@ export async function grantPlacedEffects(deps: Deps, row: OrderRow, items?: Orde
 /**
  * A captured payment of a locked PREPAID order: payment SUCCESS and the order placed, with its rewards.
  * When its hold had run out, its resources are taken again; if they are gone (or the order was cancelled
- * meanwhile) the order is cancelled with a refund requested rather than sold twice. Applies once.
+ * meanwhile) the order is cancelled with a refund requested rather than sold twice, and the refund is
+ * claimed for the order jobs to send once the capture commits. Applies once.
  */
 export async function orderPaid(deps: Deps, row: OrderRow, actor: Actor): Promise<OrderRow> {
   if (row.paymentStatus === "SUCCESS" || row.effectsAppliedAt !== null) return row;
@@ -194,7 +197,7 @@ export async function orderPaid(deps: Deps, row: OrderRow, actor: Actor): Promis
   const open = row.orderStatus === "CREATED";
   const held = open && (row.stockState !== "RELEASED" || (await reholdResources(deps, row)));
   if (!held) {
-    return moveOrder(
+    const refunded = await moveOrder(
       deps.db,
       row,
       [...paid, ...(open ? ["CANCELLED"] : []), "REFUND_REQUESTED"],
@@ -203,6 +206,8 @@ export async function orderPaid(deps: Deps, row: OrderRow, actor: Actor): Promis
       { holdExpiresAt: null },
       open ? "Paid after the stock hold ran out and the items sold out: refund requested" : undefined,
     );
+    await claimOrderRefund(deps.db, refunded, now, "Paid after the order was closed");
+    return refunded;
   }
   const placed = await moveOrder(deps.db, row, [...paid, "ORDER_PLACED"], actor, now, {
     stockState: "TAKEN",
@@ -238,8 +243,18 @@ onPaymentEvent(async (deps, tx, event) => {
   const txDeps: Deps = { ...deps, db: tx };
   const actor: Actor = `gateway:${event.attempt.gateway}`;
   if (event.type === "captured") {
-    // A second attempt captured for a paid order: the shopper paid twice, which is a refund, not an order.
-    if (event.orderAlreadyPaid) return;
+    // A second attempt captured for a paid order: the shopper paid twice, which is a refund (sent by the
+    // order jobs once this commits), not an order.
+    if (event.orderAlreadyPaid) {
+      await claimRefund(tx, {
+        orderId: row.orderId,
+        key: paymentRefundKey(event.attempt.attemptId),
+        attemptId: event.attempt.attemptId,
+        reason: "The order was paid twice: this payment goes back",
+        at: deps.now(),
+      });
+      return;
+    }
     const placed = await orderPaid(txDeps, row, actor);
     if (placed.effectsAppliedAt !== null && row.effectsAppliedAt === null) {
       notifyAfterCommit(deps, row.orderId);

@@ -1,10 +1,11 @@
 // Background work of orders: PREPAID orders whose payment did not come within 15 minutes give back their
 // stock, coupon uses and life bits; expired payment attempts are closed; placed orders' confirmations go
-// out. Rows in the database say what is due, so any instance may run it at any time and a crash loses
+// out; refunds claimed but not yet answered by the gateway are sent (again). Rows in the database say what is due, so any instance may run it at any time and a crash loses
 // nothing: each held order is claimed with FOR UPDATE SKIP LOCKED in its own transaction.
 import { and, asc, eq, lte } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
+import { sendDueRefunds } from "../payments/refunds.ts";
 import { abandonExpiredPayments } from "../payments/service.ts";
 import { notifyDueOrders, orderPaymentFailed, releaseResources } from "./effects.ts";
 import type { Actor, OrderRow } from "./state.ts";
@@ -55,6 +56,8 @@ export interface OrderJobsRun {
   abandonedPayments: number;
   releasedHolds: number;
   notified: number;
+  /** Refunds the gateway answered in this run (processed, accepted or refused). */
+  refunds: number;
 }
 
 /** One run of every order job; tests call it directly. */
@@ -62,7 +65,8 @@ export async function runOrderJobs(deps: Deps): Promise<OrderJobsRun> {
   const abandonedPayments = await abandonExpiredPayments(deps);
   const releasedHolds = await releaseExpiredHolds(deps);
   const notified = await notifyDueOrders(deps);
-  return { abandonedPayments, releasedHolds, notified };
+  const refunds = await sendDueRefunds(deps);
+  return { abandonedPayments, releasedHolds, notified, refunds };
 }
 
 export const ORDER_JOBS_INTERVAL_MS = 15_000;

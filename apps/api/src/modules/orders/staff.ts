@@ -3,19 +3,35 @@ import { and, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
 import { invalid, notFound } from "../../http/app-error.ts";
+import { isRefundOpen, orderRefundKey } from "../payments/refunds.ts";
 import * as payments from "../payments/repository.ts";
 import { actorOf, type Caller, inTransaction, requireStaff } from "./access.ts";
-import { cancelLocked, releaseOnce, SYSTEM_REFUNDS } from "./cancel.ts";
+import { cancelLocked, releaseOnce } from "./cancel.ts";
 import { toStaffOrderDto } from "./dto.ts";
+import { itemsOf, stockNeedsOf } from "./effects.ts";
 import { findOrder } from "./queries.ts";
+import { returnRefundAmount, sendOrderRefunds, startOrderRefund } from "./refunds.ts";
 import { type Actor, lockOrder, moveOrder, type OrderRow, stateOf } from "./state.ts";
+import { restockReturned } from "./stock.ts";
 import { orderItems } from "./tables.ts";
 
 const STAFF_CANCEL_NOTE = "Cancelled by Ojas";
 
 /** A refund of what was paid starts by itself once the goods are back or the order is cancelled. */
-async function refundIfPaid(tx: Db, row: OrderRow, status: "REFUND_REQUESTED" | "RTO_REFUND", at: number) {
-  return row.paymentStatus === "SUCCESS" ? moveOrder(tx, row, [status], SYSTEM_REFUNDS, at) : row;
+async function refundIfPaid(
+  tx: Db,
+  row: OrderRow,
+  status: "REFUND_REQUESTED" | "RTO_REFUND",
+  at: number,
+  refund: { reason: string; amount?: number },
+) {
+  return row.paymentStatus === "SUCCESS" ? startOrderRefund(tx, row, status, at, refund) : row;
+}
+
+/** The line a return or exchange was opened for (its status follows the returns axis). */
+async function returnedItem(tx: Db, orderId: string) {
+  const items = await itemsOf(tx, orderId);
+  return { items, returned: items.find((item) => item.status !== null) };
 }
 
 /** One staff step and what follows from it, on a locked order. */
@@ -41,15 +57,22 @@ async function applyStaffStatus(
     case "RTO_COMPLETE": {
       // The parcel came back unopened: its stock is sellable again.
       const moved = await moveOrder(tx, row, [status], actor, at, await releaseOnce(tx, row), note);
-      return refundIfPaid(tx, moved, "RTO_REFUND", at);
+      return refundIfPaid(tx, moved, "RTO_REFUND", at, { reason: "The parcel returned to origin" });
     }
-    case "RETURN_SUCCESSFUL":
-      return refundIfPaid(
-        tx,
-        await moveOrder(tx, row, [status], actor, at, {}, note),
-        "REFUND_REQUESTED",
-        at,
-      );
+    case "RETURN_ACCEPTED_IN_WAREHOUSE": {
+      // Passed the warehouse's check: the returned units are sellable again. The table allows this move
+      // once per order, and the order's stock record shrinks by what comes back.
+      const moved = await moveOrder(tx, row, [status], actor, at, {}, note);
+      const { returned } = await returnedItem(tx, row.orderId);
+      if (returned) await restockReturned(tx, row.orderId, stockNeedsOf([returned]));
+      return moved;
+    }
+    case "RETURN_SUCCESSFUL": {
+      const moved = await moveOrder(tx, row, [status], actor, at, {}, note);
+      const { items, returned } = await returnedItem(tx, row.orderId);
+      const amount = returned ? returnRefundAmount(moved, items, returned.entityId) : 0;
+      return refundIfPaid(tx, moved, "REFUND_REQUESTED", at, { reason: "The item was returned", amount });
+    }
     default:
       return moveOrder(tx, row, [status], actor, at, {}, note);
   }
@@ -75,6 +98,11 @@ export async function moveByStaff(
         `This order cannot move to ${body.status}: ${check.reason}`,
       );
     }
+    // A refund the gateway has not answered yet is the gateway's to finish (a move by hand could pay twice).
+    if (axisOf(body.status) === "refund" && (await isRefundOpen(tx, orderRefundKey(orderId)))) {
+      const why = "its refund through the payment gateway is still in progress";
+      throw invalid({ status: `Not allowed: ${why}` }, `This order cannot move to ${body.status}: ${why}`);
+    }
     await applyStaffStatus(tx, row, body.status, actorOf(caller), deps.now(), body.note);
     if (axisOf(body.status) === "returns") {
       // The item the return or exchange was opened for follows it.
@@ -84,5 +112,6 @@ export async function moveByStaff(
         .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.status)));
     }
   });
+  await sendOrderRefunds(deps, orderId);
   return toStaffOrderDto((await findOrder(deps.db, orderId))!, deps.now());
 }

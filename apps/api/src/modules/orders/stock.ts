@@ -75,3 +75,36 @@ export async function releaseStock(tx: Db, orderId: string): Promise<void> {
       .where(and(eq(inventory.skuId, row.skuId), eq(inventory.market, row.market)));
   }
 }
+
+/**
+ * Puts returned goods back on sale: for each sku, at most what the order still records as taken, and
+ * that record shrinks by what comes back, so no unit goes back twice. Skus in sku order, like every other
+ * stock change. The caller holds the order's row lock and, in the same transaction, makes the move that
+ * says the goods are back (the transition table allows it once). Answers what went back.
+ */
+export async function restockReturned(
+  tx: Db,
+  orderId: string,
+  needs: readonly StockNeed[],
+): Promise<StockNeed[]> {
+  const taken = await tx.select().from(orderStock).where(eq(orderStock.orderId, orderId)).for("update");
+  const back: StockNeed[] = [];
+  for (const need of combineNeeds(needs)) {
+    const record = taken.find((row) => row.skuId === need.skuId);
+    const qty = Math.min(need.qty, record?.qty ?? 0);
+    if (!record || qty <= 0) continue;
+    const which = and(eq(orderStock.orderId, orderId), eq(orderStock.skuId, need.skuId));
+    if (qty === record.qty) await tx.delete(orderStock).where(which);
+    else
+      await tx
+        .update(orderStock)
+        .set({ qty: record.qty - qty })
+        .where(which);
+    await tx
+      .update(inventory)
+      .set({ availableToPromise: sql`${inventory.availableToPromise} + ${qty}` })
+      .where(and(eq(inventory.skuId, need.skuId), eq(inventory.market, record.market)));
+    back.push({ skuId: need.skuId, qty });
+  }
+  return back;
+}

@@ -48,3 +48,66 @@ export const webhookEvents = pgTable(
   },
   (t) => [uniqueIndex("webhook_events_event_idx").on(t.gateway, t.eventId)],
 );
+
+/**
+ * A refund the shop issues through a gateway. The row is written (claimed) in the transaction of what
+ * causes the refund, before any call: `refund_key` names what it is for, so a retried or raced cause
+ * finds it rather than adding a second. It is then sent outside that transaction: SENDING while a call is
+ * out (until `next_try_at`, after which a crashed call is taken over), PENDING to be tried again after a
+ * failed call, then INITIATED (the gateway will finish it), PROCESSED or FAILED.
+ */
+export const paymentRefunds = pgTable(
+  "payment_refunds",
+  {
+    /** Also the refund's key at the gateway, which answers a repeated call with the same refund. */
+    refundId: text("refund_id").primaryKey(),
+    /** order:{orderId} for the order's refund, payment:{attemptId} for a payment made twice. */
+    refundKey: text("refund_key").notNull(),
+    orderId: text("order_id").notNull(),
+    /** The captured attempt refunded. */
+    attemptId: text("attempt_id").notNull(),
+    gateway: text("gateway").notNull(),
+    gatewayOrderId: text("gateway_order_id").notNull(),
+    gatewayPaymentId: text("gateway_payment_id").notNull(),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    reason: text("reason").notNull(),
+    status: text("status").notNull(),
+    gatewayRefundId: text("gateway_refund_id"),
+    /** Calls made so far. */
+    tries: integer("tries").notNull().default(0),
+    /** When a PENDING refund is due, or a SENDING one's call is taken to have died. */
+    nextTryAt: timestamp("next_try_at", { withTimezone: true, mode: "date" }).notNull(),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("payment_refunds_key_idx").on(t.refundKey),
+    index("payment_refunds_order_idx").on(t.orderId),
+    index("payment_refunds_due_idx").on(t.nextTryAt).where(sql`${t.status} in ('PENDING', 'SENDING')`),
+  ],
+);
+
+/**
+ * The sandbox gateway's own record of the refunds it made (the gateway's side, as Razorpay keeps its
+ * own): at most what each payment captured, one refund per key.
+ */
+export const sandboxRefunds = pgTable(
+  "sandbox_refunds",
+  {
+    gatewayRefundId: text("gateway_refund_id").primaryKey(),
+    /** The key the shop sent: a second call with it answers this refund. */
+    refundKey: text("refund_key").notNull(),
+    gatewayOrderId: text("gateway_order_id").notNull(),
+    gatewayPaymentId: text("gateway_payment_id").notNull(),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    notes: jsonb("notes").$type<Record<string, string>>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("sandbox_refunds_key_idx").on(t.refundKey),
+    index("sandbox_refunds_payment_idx").on(t.gatewayOrderId),
+  ],
+);

@@ -36,6 +36,35 @@ export type GatewayEvent =
     }
   | { kind: "ignored"; eventId: string; type: string };
 
+export interface GatewayRefundRequest {
+  /** The captured payment: the gateway order it paid and the gateway's payment id. */
+  gatewayOrderId: string;
+  gatewayPaymentId: string;
+  /** Minor units: at most what was captured less what was refunded before. */
+  amount: number;
+  currency: string;
+  /** The shop's id for this refund (at most 40 characters): the same key answers the same refund, never a second one. */
+  key: string;
+  notes: Record<string, string>;
+}
+
+export interface GatewayRefund {
+  gatewayRefundId: string;
+  /** Minor units. */
+  amount: number;
+  /** processed: the money is on its way back; pending: accepted, the gateway finishes it later. */
+  status: "processed" | "pending";
+}
+
+/**
+ * A refund the gateway refused for good (more than is left of the payment, a payment that was not
+ * captured, a key used for another refund): trying again will not change the answer. Any other error of
+ * `refund` is taken as passing (the call may be repeated with the same key).
+ */
+export class RefundRefusedError extends Error {
+  override name = "RefundRefusedError";
+}
+
 /** A payment provider: the sandbox built into this app, or a real one such as Razorpay. */
 export interface PaymentGateway {
   readonly name: PaymentGatewayName;
@@ -46,4 +75,6 @@ export interface PaymentGateway {
   verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined): boolean;
   /** Events of a verified webhook body; `eventIdHeader` is the provider's delivery id when it sends one. */
   parseWebhook(rawBody: Buffer, eventIdHeader?: string): GatewayEvent[];
+  /** Refunds part or all of a captured payment, once per `key`: a repeated call answers the first refund. */
+  refund(request: GatewayRefundRequest): Promise<GatewayRefund>;
 }

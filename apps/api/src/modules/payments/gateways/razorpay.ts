@@ -1,5 +1,13 @@
+import Razorpay from "razorpay";
 import type { Config } from "../../../config.ts";
-import type { GatewayOrder, GatewayOrderRequest, PaymentGateway, PaymentProof } from "./gateway.ts";
+import type {
+  GatewayOrder,
+  GatewayOrderRequest,
+  GatewayRefundRequest,
+  PaymentGateway,
+  PaymentProof,
+} from "./gateway.ts";
+import { type RazorpayRefundsApi, razorpayRefund } from "./razorpay-refunds.ts";
 import { parseRazorpayWebhook } from "./razorpay-webhook.ts";
 import { paymentSignature, sameHexDigest, webhookSignature } from "./signature.ts";
 
@@ -12,14 +20,18 @@ export interface RazorpayOptions {
   /** The webhook secret set on Razorpay's dashboard (WEBHOOK_SECRET). */
   webhookSecret: string;
   fetch?: typeof globalThis.fetch;
+  /** Razorpay's SDK for refunds; by default an instance made with the keys when the first refund is made. */
+  sdk?: RazorpayRefundsApi;
 }
 
 /**
- * Razorpay through its REST API (Orders API with Basic auth); the shopper pays in Razorpay Checkout
- * opened with `keyId`, so there is no hosted page of ours. Signatures are Razorpay's documented HMACs.
+ * Razorpay through its REST API (Orders API with Basic auth) and, for refunds, its SDK's
+ * `payments.refund`; the shopper pays in Razorpay Checkout opened with `keyId`, so there is no hosted
+ * page of ours. Signatures are Razorpay's documented HMACs.
  */
 export function razorpayGateway(options: RazorpayOptions): PaymentGateway {
   const doFetch = options.fetch ?? globalThis.fetch;
+  let sdk = options.sdk;
   const auth = `Basic ${Buffer.from(`${options.keyId}:${options.keySecret}`).toString("base64")}`;
   return {
     name: "razorpay",
@@ -54,6 +66,10 @@ export function razorpayGateway(options: RazorpayOptions): PaymentGateway {
       return sameHexDigest(webhookSignature(options.webhookSecret, rawBody), signatureHeader);
     },
     parseWebhook: parseRazorpayWebhook,
+    refund(request: GatewayRefundRequest) {
+      sdk ??= new Razorpay({ key_id: options.keyId, key_secret: options.keySecret });
+      return razorpayRefund(sdk, request);
+    },
   };
 }
 

@@ -1,7 +1,15 @@
 import { randomBytes } from "node:crypto";
 import type { Config } from "../../../config.ts";
-import type { GatewayOrder, GatewayOrderRequest, PaymentGateway, PaymentProof } from "./gateway.ts";
+import type { Db } from "../../../db/client.ts";
+import type {
+  GatewayOrder,
+  GatewayOrderRequest,
+  GatewayRefundRequest,
+  PaymentGateway,
+  PaymentProof,
+} from "./gateway.ts";
 import { parseRazorpayWebhook } from "./razorpay-webhook.ts";
+import { sandboxRefund } from "./sandbox-refunds.ts";
 import { paymentSignature, sameHexDigest, webhookSignature } from "./signature.ts";
 
 export const SANDBOX_KEY_ID = "ojas_sandbox_key";
@@ -9,19 +17,26 @@ export const SANDBOX_CHECKOUT_PATH = "/api/payment/sandbox/checkout";
 
 const BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 
-/** Ids shaped like Razorpay's: a prefix and 14 base62 characters (order_..., pay_..., evt_...). */
-export function sandboxId(prefix: "order" | "pay" | "evt"): string {
+/** Ids shaped like Razorpay's: a prefix and 14 base62 characters (order_..., pay_..., evt_..., rfnd_...). */
+export function sandboxId(prefix: "order" | "pay" | "evt" | "rfnd"): string {
   const bytes = randomBytes(14);
   let id = "";
   for (const byte of bytes) id += BASE62[byte % 62];
   return `${prefix}_${id}`;
 }
 
+/** Where the sandbox keeps its refunds: the app's database, and its clock. */
+export interface SandboxLedger {
+  db: Db;
+  now: () => number;
+}
+
 /**
  * The gateway built into this app: orders are made locally, the shopper pays on the app's own page
  * (sandbox-routes.ts), and results are signed exactly as Razorpay signs them, with the shop's secrets.
+ * Refunds need its ledger (sandbox-refunds.ts).
  */
-export function sandboxGateway(config: Config): PaymentGateway {
+export function sandboxGateway(config: Config, ledger?: SandboxLedger): PaymentGateway {
   return {
     name: "sandbox",
     async createOrder(_request: GatewayOrderRequest): Promise<GatewayOrder> {
@@ -44,6 +59,10 @@ export function sandboxGateway(config: Config): PaymentGateway {
       return sameHexDigest(webhookSignature(config.secrets.webhook, rawBody), signatureHeader);
     },
     parseWebhook: parseRazorpayWebhook,
+    async refund(request: GatewayRefundRequest) {
+      if (!ledger) throw new Error("The sandbox gateway was built without its ledger: it cannot refund");
+      return sandboxRefund(ledger.db, request, () => sandboxId("rfnd"), new Date(ledger.now()));
+    },
   };
 }
 
