@@ -7,6 +7,8 @@ import type { Db } from "../../db/client.ts";
 import type { TestContext } from "../../test/harness.ts";
 import { browse, CookieJar } from "../../test/sign-in.ts";
 import { inventory, products, skuPrices, skus } from "../catalogue/tables.ts";
+import { sandboxId } from "../payments/gateways/sandbox.ts";
+import { paymentAttempts } from "../payments/tables.ts";
 import { lockOrder, moveOrder } from "./state.ts";
 import { takeStock } from "./stock.ts";
 import { orderItems, orders } from "./tables.ts";
@@ -33,6 +35,8 @@ export interface TestOrderItem {
   price?: number;
   attributes?: Record<string, string>;
   productId?: string;
+  /** A bundle's parts: its stock is theirs (decision 0003). */
+  bundledSkuIds?: string[];
 }
 
 export interface TestOrderOptions {
@@ -47,6 +51,11 @@ export interface TestOrderOptions {
   codCharges?: number;
   /** An order-level discount (coupon), taken off what is payable. */
   couponDiscount?: number;
+  /**
+   * A PREPAID order that is paid: record its payment as captured by the sandbox gateway, of this many
+   * minor units (true: what is payable), so that it can be refunded through the gateway.
+   */
+  captured?: boolean | number;
 }
 
 const DAY = 86_400_000;
@@ -89,6 +98,7 @@ export async function insertTestOrder(ctx: TestContext, options: TestOrderOption
   const totalBasePrice = lines.reduce((s, l) => s + l.basePrice * l.qty, 0);
   const itemsPrice = lines.reduce((s, l) => s + l.price * l.qty, 0);
   const pending = options.state === "PREPAID_PENDING";
+  const payableAmount = itemsPrice + codCharges - (options.couponDiscount ?? 0);
 
   await ctx.deps.db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
@@ -106,7 +116,7 @@ export async function insertTestOrder(ctx: TestContext, options: TestOrderOption
       couponDiscount: options.couponDiscount ?? 0,
       shippingCharges: 0,
       codCharges,
-      payableAmount: itemsPrice + codCharges - (options.couponDiscount ?? 0),
+      payableAmount,
       address: TEST_ADDRESS,
       createdAt,
       updatedAt: createdAt,
@@ -124,14 +134,38 @@ export async function insertTestOrder(ctx: TestContext, options: TestOrderOption
         unitBasePrice: l.basePrice,
         unitPrice: l.price,
         attributes: l.attributes ?? {},
+        bundledSkuIds: l.bundledSkuIds ?? [],
       })),
     );
     await takeStock(
       tx,
       orderId,
       market,
-      lines.map((l) => ({ skuId: l.skuId, qty: l.qty })),
+      lines.flatMap((l) => (l.bundledSkuIds ?? [l.skuId]).map((skuId) => ({ skuId, qty: l.qty }))),
     );
+    if (
+      options.captured !== undefined &&
+      options.captured !== false &&
+      paymentType === "PREPAID" &&
+      !pending
+    ) {
+      const at = new Date(createdAt);
+      await tx.insert(paymentAttempts).values({
+        attemptId: `pa_${randomUUID()}`,
+        orderId,
+        userId: options.userId,
+        market,
+        gateway: "sandbox",
+        gatewayOrderId: sandboxId("order"),
+        gatewayPaymentId: sandboxId("pay"),
+        amount: options.captured === true ? payableAmount : options.captured,
+        currency: MARKET_INFO[market].currency,
+        status: "SUCCESS",
+        returnUrl: "/order/confirmation",
+        createdAt: at,
+        updatedAt: at,
+      });
+    }
     const payment =
       paymentType === "COD" ? ["COD_INITIATED"] : pending ? ["PENDING"] : ["PENDING", "SUCCESS"];
     const placed = pending ? [] : ["ORDER_PLACED"];
