@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type TestContext, testContext } from "../../test/harness.ts";
 import { browse } from "../../test/sign-in.ts";
 import { indianSku } from "../cart/test-helpers.ts";
+import { refundsOfOrder } from "../payments/refunds.ts";
 import { paymentAttempts } from "../payments/tables.ts";
 import { addLifeBits } from "../users/service.ts";
 import {
@@ -149,6 +150,15 @@ describe("the hold-expiry job", () => {
       effectsAppliedAt: null,
     });
     expect(await stockOf(ctx, sku)).toBe(0);
+
+    // The refund is claimed with the capture and sent by the order jobs once it has committed.
+    const [claimed] = await refundsOfOrder(ctx.deps.db, order.orderId);
+    expect(claimed).toMatchObject({ status: "PENDING", amount: order.payment.amount, tries: 0 });
+    await runOrderJobs(ctx.deps);
+    expect(await refundsOfOrder(ctx.deps.db, order.orderId)).toMatchObject([
+      { refundId: claimed!.refundId, status: "PROCESSED", tries: 1 },
+    ]);
+    expect((await orderRow(ctx.deps.db, order.orderId))!.refundStatus).toBe("REFUND_SUCCESSFUL");
   });
 
   it("gives a new payment for an order still waiting a new 15 minutes of hold", async () => {

@@ -2,12 +2,14 @@ import { and, eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Deps } from "../../deps.ts";
 import { type TestContext, testContext } from "../../test/harness.ts";
+import { browse } from "../../test/sign-in.ts";
 import { guest, indianSku } from "../cart/test-helpers.ts";
 import type { PaymentGateway } from "../payments/gateways/gateway.ts";
 import { gatewayNamed } from "../payments/gateways/select.ts";
 import { refundsOfOrder } from "../payments/refunds.ts";
 import { paymentAttempts, sandboxRefunds } from "../payments/tables.ts";
 import { cancelOrder } from "./cancel.ts";
+import { orderApi, shopperWithCart } from "./create-testing.ts";
 import { runOrderJobs } from "./holds.ts";
 import { orderStock, orderTimeline } from "./tables.ts";
 import { insertTestOrder, orderRow, ordersApi, signInStaff, stockOf } from "./test-orders.ts";
@@ -376,5 +378,45 @@ describe("restocking returned goods", () => {
     expect(await stocks(partA, partB, loose)).toEqual([4, 4, 5]);
     const record = await ctx.deps.db.select().from(orderStock).where(eq(orderStock.orderId, orderId));
     expect(record.map((r) => r.skuId).sort()).toEqual([partA, partB].sort());
+  });
+});
+
+describe("a payment made twice", () => {
+  it("places the order once and refunds the second payment through the order jobs", async () => {
+    const sku = await indianSku(ctx, 150_000, 3);
+    const shopper = await shopperWithCart(ctx, [{ skuId: sku }]);
+    const checkout = orderApi(ctx, shopper.jar);
+    const created = await checkout.create({
+      paymentType: "PREPAID",
+      addressTimestamp: shopper.addressTimestamp,
+    });
+    const order = created.json().body;
+    // The first payment page is left open past its window; the shopper pays on a new one, then the first
+    // payment comes through after all.
+    ctx.clock.offset = 16 * 60_000;
+    await browse(ctx, shopper.jar, { method: "POST", url: "/api/refresh-token", payload: {} });
+    const retried = (await checkout.retry(order.orderId)).json().body;
+    expect((await checkout.verify(order.orderId, retried.payment.gatewayOrderId)).statusCode).toBe(200);
+    expect((await checkout.verify(order.orderId, order.payment.gatewayOrderId)).statusCode).toBe(200);
+
+    const first = await ctx.deps.db
+      .select()
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.gatewayOrderId, order.payment.gatewayOrderId));
+    const [claimed] = await refundsOfOrder(ctx.deps.db, order.orderId);
+    expect(claimed).toMatchObject({
+      refundKey: `payment:${first[0]!.attemptId}`,
+      attemptId: first[0]!.attemptId,
+      amount: order.payment.amount,
+      status: "PENDING",
+    });
+    await runOrderJobs(ctx.deps);
+    expect((await refundsOfOrder(ctx.deps.db, order.orderId)).map((r) => r.status)).toEqual(["PROCESSED"]);
+    expect(await orderRow(ctx, order.orderId)).toMatchObject({
+      orderStatus: "ORDER_PLACED",
+      paymentStatus: "SUCCESS",
+      refundStatus: null,
+    });
+    expect(await stockOf(ctx, sku)).toBe(2);
   });
 });

@@ -1,7 +1,9 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../../../config.ts";
+import { RefundRefusedError } from "./gateway.ts";
 import { RAZORPAY_ORDERS_URL, razorpayGateway } from "./razorpay.ts";
+import { fromRazorpayRefund, razorpayRefundCall, razorpayRefundError } from "./razorpay-refunds.ts";
 import { parseRazorpayWebhook } from "./razorpay-webhook.ts";
 import { sandboxGateway, sandboxWebhookBody } from "./sandbox.ts";
 import { gatewayForMarket } from "./select.ts";
@@ -87,6 +89,64 @@ describe("razorpayGateway", () => {
     const body = Buffer.from('{"event":"payment.captured"}');
     expect(gateway.verifyWebhook(body, hmac("whsec_ojas_1234567", body.toString()))).toBe(true);
     expect(gateway.verifyWebhook(body, undefined)).toBe(false);
+  });
+});
+
+describe("Razorpay refunds", () => {
+  const request = {
+    gatewayOrderId: "order_RzpOrder0001",
+    gatewayPaymentId: "pay_RzpPayment001",
+    amount: 81_000,
+    currency: "INR",
+    key: "rf_0123456789abcdef0123456789abcdef",
+    notes: { orderId: "ORD-1", reason: "The item was returned" },
+  };
+
+  it("asks the SDK's payments.refund for the amount in minor units, with the shop's key as the receipt", () => {
+    expect(razorpayRefundCall(request)).toEqual([
+      "pay_RzpPayment001",
+      {
+        amount: 81_000,
+        speed: "normal",
+        receipt: "rf_0123456789abcdef0123456789abcdef",
+        notes: { orderId: "ORD-1", reason: "The item was returned" },
+      },
+    ]);
+    expect(typeof razorpayGateway({ keyId: "rzp_test_x", keySecret: "s", webhookSecret: "w" }).refund).toBe(
+      "function",
+    );
+  });
+
+  it("reads Razorpay's refund entity: processed, pending, or refused when it failed", () => {
+    const entity = { id: "rfnd_FP8QHiV938haTz", amount: 81_000, receipt: request.key };
+    expect(fromRazorpayRefund({ ...entity, status: "processed" }, request)).toEqual({
+      gatewayRefundId: "rfnd_FP8QHiV938haTz",
+      amount: 81_000,
+      status: "processed",
+    });
+    expect(fromRazorpayRefund({ ...entity, status: "pending" }, request).status).toBe("pending");
+    expect(() => fromRazorpayRefund({ ...entity, status: "failed" }, request)).toThrow(RefundRefusedError);
+  });
+
+  it("takes a 400 as a refusal and anything else as a failure to try again", () => {
+    const refused = razorpayRefundError({
+      statusCode: 400,
+      error: {
+        code: "BAD_REQUEST_ERROR",
+        description: "The refund amount provided is greater than amount captured",
+      },
+    });
+    expect(refused).toBeInstanceOf(RefundRefusedError);
+    expect(refused.message).toBe(
+      "Razorpay refused the refund: The refund amount provided is greater than amount captured",
+    );
+    const down = razorpayRefundError({ statusCode: 502, error: { description: "Bad gateway" } });
+    expect(down).not.toBeInstanceOf(RefundRefusedError);
+    expect(down.message).toBe("Razorpay refund failed (502): Bad gateway");
+    // No answer at all: the SDK fails reading the missing response.
+    const lost = razorpayRefundError(new TypeError("Cannot read properties of undefined (reading 'status')"));
+    expect(lost).not.toBeInstanceOf(RefundRefusedError);
+    expect(lost.message).toMatch(/^Razorpay refund failed \(no answer\)/);
   });
 });
 
