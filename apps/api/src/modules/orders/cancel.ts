@@ -4,7 +4,9 @@ import type { Db } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
 import { invalid, notFound } from "../../http/app-error.ts";
 import * as payments from "../payments/repository.ts";
+import { addLifeBits } from "../users/service.ts";
 import { actorOf, type Caller, inTransaction, reasonNote, requireVisible } from "./access.ts";
+import { releaseResources } from "./effects.ts";
 import { getOrder } from "./queries.ts";
 import { sendOrderRefunds, startOrderRefund } from "./refunds.ts";
 import { type Actor, lockOrder, moveOrder, type OrderRow, stateOf } from "./state.ts";
@@ -30,19 +32,32 @@ export async function releaseOnce(tx: Db, row: OrderRow): Promise<Partial<OrderR
  * Cancels a locked order: an unpaid one is closed (its open payment attempt abandoned), a placed one is
  * cancelled before dispatch (the transition table refuses after it) and, when it was paid, a refund is
  * requested and the full refund through its gateway claimed (the caller sends it after the commit,
- * sendOrderRefunds). Its stock goes back once. `to` DUPLICATE_ORDER closes an unpaid duplicate the same way.
- * The caller must have locked the order's payment attempts before the order (captures lock in that order).
+ * sendOrderRefunds). What it still holds goes back once: its stock, coupon uses and the life bits it spent
+ * (an order whose payment failed gave them back already); the life bits it earned are taken back. `to` DUPLICATE_ORDER closes an unpaid duplicate
+ * the same way. The caller must have locked the order's payment attempts before the order (captures lock
+ * in that order); `deps.db` is the caller's transaction.
  */
 export async function cancelLocked(
-  tx: Db,
+  deps: Deps,
   row: OrderRow,
   actor: Actor,
   at: number,
   note: string,
   to?: "DUPLICATE_ORDER",
 ): Promise<OrderRow> {
+  const tx = deps.db;
   const unpaid = row.orderStatus === "CREATED";
-  const released = await releaseOnce(tx, row);
+  const holds = row.stockState === "HELD" || row.stockState === "TAKEN";
+  if (holds) await releaseResources(deps, row, `order ${row.orderId} was cancelled`);
+  if (row.effectsAppliedAt !== null && row.lifeBitsEarned > 0) {
+    // What the order earned goes with it (else ordering and cancelling would mint life bits).
+    await addLifeBits(deps, row.userId, {
+      delta: -row.lifeBitsEarned,
+      reason: `Taken back: order ${row.orderId} was cancelled`,
+      orderId: row.orderId,
+    });
+  }
+  const released: Partial<OrderRow> = holds ? { stockState: "RELEASED", holdExpiresAt: null } : {};
   let next = row;
   if (unpaid && row.paymentStatus === "PENDING") {
     for (const attempt of await payments.lockOrderAttempts(tx, row.orderId)) {
@@ -87,7 +102,7 @@ export async function cancelOrder(deps: Deps, caller: Caller, body: CancelOrderB
           : "This order can no longer be cancelled";
       throw invalid({ orderId: why }, why);
     }
-    await cancelLocked(tx, row, actorOf(caller), now, reasonNote(body.reason, body.comment));
+    await cancelLocked({ ...deps, db: tx }, row, actorOf(caller), now, reasonNote(body.reason, body.comment));
   });
   await sendOrderRefunds(deps, body.orderId);
   return getOrder(deps, caller, body.orderId);

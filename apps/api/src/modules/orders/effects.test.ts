@@ -231,6 +231,44 @@ describe("PREPAID orders", () => {
     ]);
   });
 
+  it("a cancelled order gives back its stock, coupon use and life bits once, paid or not", async () => {
+    for (const paymentType of ["COD", "PREPAID"] as const) {
+      const sku = await indianSku(ctx, 150_000, 3);
+      const coupon = await testCoupon(ctx, { usesInAll: 5 });
+      const shopper = await shopperWithCart(ctx, [{ skuId: sku }]);
+      await addLifeBits(ctx.deps, shopper.userId, { delta: 300, reason: "Test top-up" });
+      const created = (
+        await orderApi(ctx, shopper.jar).create({
+          paymentType,
+          addressTimestamp: shopper.addressTimestamp,
+          couponCode: coupon,
+          lifeBitsCouponCode: "BITS10",
+        })
+      ).json().body;
+      if (paymentType === "PREPAID") {
+        const paid = await orderApi(ctx, shopper.jar).verify(created.orderId, created.payment.gatewayOrderId);
+        expect(paid.statusCode).toBe(200);
+      }
+      const balance = async () =>
+        (await lifeBitsOf(ctx.deps.db, shopper.userId)).reduce((n, e) => n + e.delta, 0);
+      const uses = async () => (await redemptionsOf(ctx.deps.db, coupon)).length;
+      const earned = (await orderRow(ctx.deps.db, created.orderId))!.lifeBitsEarned;
+      expect(earned).toBeGreaterThan(0);
+      // BITS10 costs 250 life bits.
+      expect([await stockOf(ctx, sku), await uses(), await balance()]).toEqual([2, 1, 50 + earned]);
+      const cancel = () =>
+        browse(ctx, shopper.jar, {
+          method: "POST",
+          url: "/api/oms/v1/order/cancel",
+          payload: { orderId: created.orderId, reason: "Ordered by mistake" },
+        });
+      const answers = await Promise.all([cancel(), cancel()]);
+      expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
+      expect((await cancel()).statusCode).toBe(200);
+      expect([await stockOf(ctx, sku), await uses(), await balance()]).toEqual([3, 0, 300]);
+    }
+  });
+
   it("a retry finds the stock gone (4010) and changes nothing", async () => {
     const sku = await indianSku(ctx, 150_000, 1);
     const shopper = await shopperWithCart(ctx, [{ skuId: sku }]);

@@ -36,19 +36,20 @@ async function returnedItem(tx: Db, orderId: string) {
 
 /** One staff step and what follows from it, on a locked order. */
 async function applyStaffStatus(
-  tx: Db,
+  deps: Deps,
   row: OrderRow,
   status: StaffStatusBody["status"],
   actor: Actor,
   at: number,
   note: string | undefined,
 ): Promise<OrderRow> {
+  const tx = deps.db;
   switch (status) {
     case "CANCELLED":
     case "ORDER_CANCELLED":
-      return cancelLocked(tx, row, actor, at, note ?? STAFF_CANCEL_NOTE);
+      return cancelLocked(deps, row, actor, at, note ?? STAFF_CANCEL_NOTE);
     case "DUPLICATE_ORDER":
-      return cancelLocked(tx, row, actor, at, note ?? "Duplicate order", "DUPLICATE_ORDER");
+      return cancelLocked(deps, row, actor, at, note ?? "Duplicate order", "DUPLICATE_ORDER");
     case "DELIVERED": {
       // Cash on delivery is collected as the parcel is handed over.
       const steps = row.paymentStatus === "COD_INITIATED" ? ["SUCCESS", "DELIVERED"] : ["DELIVERED"];
@@ -103,7 +104,7 @@ export async function moveByStaff(
       const why = "its refund through the payment gateway is still in progress";
       throw invalid({ status: `Not allowed: ${why}` }, `This order cannot move to ${body.status}: ${why}`);
     }
-    await applyStaffStatus(tx, row, body.status, actorOf(caller), deps.now(), body.note);
+    await applyStaffStatus({ ...deps, db: tx }, row, body.status, actorOf(caller), deps.now(), body.note);
     if (axisOf(body.status) === "returns") {
       // The item the return or exchange was opened for follows it.
       await tx
