@@ -25,9 +25,9 @@ import {
   holdResources,
   holdUses,
   itemsOf,
-  notifyPlacedOrder,
   type OrderItemRow,
   STOCK_HOLD_MS,
+  sendClaimedConfirmation,
 } from "./effects.ts";
 import {
   completeAnswer,
@@ -108,7 +108,8 @@ function rowOf(draft: OrderDraft, state: OrderState, settled: boolean, now: numb
     address: draft.address,
     gifting: draft.gifting,
     effectsAppliedAt: settled ? now : null,
-    notifiedAt: null,
+    // Placed at once: its confirmation is claimed with it, and sent after the commit (placeOrder).
+    notifiedAt: settled ? now : null,
     deliveredAt: null,
     createdAt: now,
     updatedAt: now,
@@ -236,7 +237,7 @@ export async function placeOrder(
   if (row.effectsAppliedAt !== null) {
     const items = order.items as OrderItemRow[];
     // After the answer: the confirmation never holds up (or fails) the order; the job retries it.
-    setImmediate(() => void notifyPlacedOrder(deps, row.orderId, items).catch(() => undefined));
+    setImmediate(() => void sendClaimedConfirmation(deps, row, items).catch(() => undefined));
     return { statusCode: CREATED_STATUS, response: answerOf(row) };
   }
   const payment = await openPayment(deps, row, ref, order.returnUrl);

@@ -344,6 +344,20 @@ export async function notifyPlacedOrder(
 ): Promise<boolean> {
   const [row] = await claimNotificationQuery(deps.db).execute({ orderId, at: deps.now() });
   if (!row) return false;
+  await sendClaimedConfirmation(deps, row, knownItems);
+  return true;
+}
+
+/**
+ * Sends the confirmation of an order this caller claimed (its notified_at was set by this caller: by
+ * notifyPlacedOrder, or in the transaction that placed it at once); gives the claim back if sending fails.
+ */
+export async function sendClaimedConfirmation(
+  deps: Deps,
+  row: OrderRow,
+  knownItems?: OrderItemRow[],
+): Promise<void> {
+  const { orderId } = row;
   const [items, to] = await Promise.all([
     knownItems ?? itemsOf(deps.db, orderId),
     confirmationRecipient(deps, row),
@@ -367,7 +381,6 @@ export async function notifyPlacedOrder(
     throw error;
   }
   await purchase.catch(() => undefined);
-  return true;
 }
 
 /**

@@ -1,10 +1,38 @@
-import { and, asc, desc, eq, lt } from "drizzle-orm";
+import { and, asc, desc, eq, lt, sql } from "drizzle-orm";
 // Statements of a payment's start and capture are prepared (db/prepared.ts executePrepared): described
 // once per connection on PostgreSQL rather than in a round trip of their own every time.
 import type { Db } from "../../db/client.ts";
+import { preparedQuery } from "../../db/prepared.ts";
 import { paymentAttempts, webhookEvents } from "./tables.ts";
 
 export type AttemptRow = typeof paymentAttempts.$inferSelect;
+
+const byOrder = eq(paymentAttempts.orderId, sql.placeholder("orderId"));
+const lockOrderAttemptsQuery = preparedQuery((db) =>
+  db
+    .select()
+    .from(paymentAttempts)
+    .where(byOrder)
+    .orderBy(asc(paymentAttempts.attemptId))
+    .for("update")
+    .prepare("payments_lock_order_attempts"),
+);
+const listAttemptsQuery = preparedQuery((db) =>
+  db
+    .select()
+    .from(paymentAttempts)
+    .where(byOrder)
+    .orderBy(desc(paymentAttempts.createdAt), desc(paymentAttempts.attemptId))
+    .prepare("payments_list_attempts"),
+);
+const attemptByGatewayOrderQuery = preparedQuery((db) =>
+  db
+    .select()
+    .from(paymentAttempts)
+    .where(eq(paymentAttempts.gatewayOrderId, sql.placeholder("gatewayOrderId")))
+    .limit(1)
+    .prepare("payments_attempt_by_gateway_order"),
+);
 export type NewAttempt = typeof paymentAttempts.$inferInsert;
 export type NewWebhookEvent = typeof webhookEvents.$inferInsert;
 
@@ -13,14 +41,7 @@ export type NewWebhookEvent = typeof webhookEvents.$inferInsert;
  * attempt id order whatever the result order, so two transactions on one order never deadlock.
  */
 export async function lockOrderAttempts(db: Db, orderId: string): Promise<AttemptRow[]> {
-  const rows = await db
-    .select()
-    .from(paymentAttempts)
-    .where(eq(paymentAttempts.orderId, orderId))
-    .orderBy(asc(paymentAttempts.attemptId))
-    .for("update")
-    .prepare("payments_lock_order_attempts")
-    .execute();
+  const rows = await lockOrderAttemptsQuery(db).execute({ orderId });
   return rows.sort(
     (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.attemptId < b.attemptId ? 1 : -1),
   );
@@ -30,13 +51,7 @@ export async function findAttemptByGatewayOrderId(
   db: Db,
   gatewayOrderId: string,
 ): Promise<AttemptRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(paymentAttempts)
-    .where(eq(paymentAttempts.gatewayOrderId, gatewayOrderId))
-    .limit(1)
-    .prepare("payments_attempt_by_gateway_order")
-    .execute();
+  const [row] = await attemptByGatewayOrderQuery(db).execute({ gatewayOrderId });
   return row;
 }
 
@@ -52,13 +67,7 @@ export async function latestAttempt(db: Db, orderId: string): Promise<AttemptRow
 }
 
 export async function listAttempts(db: Db, orderId: string): Promise<AttemptRow[]> {
-  return db
-    .select()
-    .from(paymentAttempts)
-    .where(eq(paymentAttempts.orderId, orderId))
-    .orderBy(desc(paymentAttempts.createdAt), desc(paymentAttempts.attemptId))
-    .prepare("payments_list_attempts")
-    .execute();
+  return listAttemptsQuery(db).execute({ orderId });
 }
 
 export async function insertAttempt(db: Db, row: NewAttempt): Promise<AttemptRow> {
