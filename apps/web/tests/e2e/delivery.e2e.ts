@@ -1,6 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, newPage } from "./browser.ts";
+import { pageScripts } from "../../../../bench/page-scripts.ts";
+import { launchBrowser, newPage, waitForHydration } from "./browser.ts";
 
 const origin = inject("webOrigin");
 let browser: Browser;
@@ -27,6 +28,47 @@ describe("delivery", () => {
     await page.goto(`${origin}/skin/products/clarifying-salicylic-face-wash`, { waitUntil: "networkidle" });
     expect(encodings.size).toBeGreaterThan(3);
     for (const [path, encoding] of encodings) expect([path, encoding]).toEqual([path, "br"]);
+    await page.context().close();
+  });
+
+  it("keeps a product page's JavaScript before interactive within issue 3's 120 KB gzipped", async () => {
+    const { initial, inlineGzip } = await pageScripts(
+      origin,
+      "/skin/products/clarifying-salicylic-face-wash",
+    );
+    const bytes = [...initial.values()].reduce((a, b) => a + b, 0) + inlineGzip;
+    expect(bytes).toBeLessThanOrEqual(120 * 1024);
+  });
+
+  it("hydrates the server's page in place: one style sheet, and the head follows each navigation", async () => {
+    const page = await newPage(browser);
+    await page.goto(`${origin}/ae/skin/products/clarifying-salicylic-face-wash`);
+    await waitForHydration(page);
+    const head = () =>
+      page.evaluate(() => ({
+        styleSheets: document.querySelectorAll('link[rel="stylesheet"]').length,
+        canonical: [...document.querySelectorAll<HTMLLinkElement>('link[rel="canonical"]')].map(
+          (l) => l.href,
+        ),
+        lang: document.documentElement.lang,
+        headers: document.querySelectorAll("body header").length,
+        background: getComputedStyle(document.body).backgroundColor,
+      }));
+    expect(await head()).toEqual({
+      styleSheets: 1,
+      canonical: [expect.stringMatching(/\/ae\/skin\/products\/clarifying-salicylic-face-wash$/)],
+      lang: "en-AE",
+      headers: 1,
+      background: "rgb(250, 247, 242)",
+    });
+    await page.evaluate(() => {
+      (window as unknown as { stayed: boolean }).stayed = true;
+    });
+    await page.getByRole("navigation").getByRole("link", { name: "Skin", exact: true }).first().click();
+    await page.waitForURL(/\/ae\/skin$/);
+    await expect.poll(() => page.title()).toMatch(/^Ojas Skin/);
+    expect(await head()).toMatchObject({ styleSheets: 1, canonical: [expect.stringMatching(/\/ae\/skin$/)] });
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
     await page.context().close();
   });
 });
