@@ -70,7 +70,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     // public/images is served straight from the source folder by the API (app.ts): no copy in the build.
     copyPublicDir: false,
-    sourcemap: process.env.SOURCEMAP === "1",
     rolldownOptions: {
       output: isSsrBuild
         ? {}
