@@ -1,0 +1,83 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { DEMO_SHOPPER_ID } from "../../db/seed/accounts.ts";
+import { type TestContext, testContext } from "../../test/harness.ts";
+import { browse, signInByPhone } from "../../test/sign-in.ts";
+import { indianSku } from "../cart/test-helpers.ts";
+import { getUser } from "../identity/service.ts";
+import { addLifeBits, lifeBitsBalance } from "../users/service.ts";
+import { lifeBitsOf, orderApi, orderRow, shopperWithCart } from "./create-testing.ts";
+import { lockGranted, takeBackGranted } from "./reversal.ts";
+import { ordersApi, signInStaff } from "./test-orders.ts";
+
+let ctx: TestContext;
+let staff: ReturnType<typeof ordersApi>;
+beforeAll(async () => {
+  ctx = await testContext();
+  staff = ordersApi(ctx, await signInStaff(ctx));
+});
+
+const balance = (userId: string) => lifeBitsBalance(ctx.deps, userId);
+/** The deltas of a user's entries for an order, grants first. */
+const entriesFor = async (userId: string, orderId: string) =>
+  (await lifeBitsOf(ctx.deps.db, userId))
+    .filter((e) => e.orderId === orderId)
+    .map((e) => e.delta)
+    .sort((a, b) => b - a);
+
+/** A new shopper's first order, cash on delivery, placed with a referral code (the demo's by default). */
+async function referredOrder(lines: { skuId: string }[], referralCode = "DEMOREF") {
+  const shopper = await shopperWithCart(ctx, lines);
+  const res = await orderApi(ctx, shopper.jar).create({
+    paymentType: "COD",
+    addressTimestamp: shopper.addressTimestamp,
+    referralCode,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const orderId = res.json().body.orderId as string;
+  const { lifeBitsEarned } = (await orderRow(ctx.deps.db, orderId))!;
+  expect(lifeBitsEarned).toBeGreaterThan(0);
+  return { shopper, orderId, earned: lifeBitsEarned };
+}
+
+describe("a referred shopper's first order undone", () => {
+  it("takes the referrer's reward and the earned life bits back once, however often it is cancelled", async () => {
+    const before = await balance(DEMO_SHOPPER_ID);
+    const { shopper, orderId, earned } = await referredOrder([{ skuId: await indianSku(ctx, 150_000, 5) }]);
+    expect(await balance(DEMO_SHOPPER_ID)).toBe(before + 200);
+    expect(await balance(shopper.userId)).toBe(earned);
+
+    const api = ordersApi(ctx, shopper.jar);
+    const cancel = () => api.cancel({ orderId, reason: "Ordered by mistake" });
+    expect((await Promise.all([cancel(), cancel()])).map((r) => r.statusCode)).toEqual([200, 200]);
+    expect((await cancel()).statusCode).toBe(200);
+    expect((await staff.staffMove(orderId, { status: "ORDER_CANCELLED" })).json().error.code).toBe(4000);
+
+    expect(await balance(DEMO_SHOPPER_ID)).toBe(before);
+    expect(await entriesFor(DEMO_SHOPPER_ID, orderId)).toEqual([200, -200]);
+    expect(await balance(shopper.userId)).toBe(0);
+    // The first purchase stays made: the referral code was used up by it.
+    expect((await getUser(ctx.deps, shopper.userId)).metaData.firstPurchaseCompleted).toBe(true);
+  });
+
+  it("takes back from a referrer who spent the reward only what is left, and records the rest", async () => {
+    const referrer = await signInByPhone(ctx);
+    const code = (await browse(ctx, referrer.jar, { method: "GET", url: "/api/referral/v1/my-code" })).json()
+      .body.code as string;
+    const { shopper, orderId } = await referredOrder([{ skuId: await indianSku(ctx, 150_000, 5) }], code);
+    await addLifeBits(ctx.deps, referrer.user.id, { delta: -150, reason: "Spent on a coupon" });
+    expect(await balance(referrer.user.id)).toBe(50);
+
+    await ordersApi(ctx, shopper.jar).cancel({ orderId, reason: "Ordered by mistake" });
+    expect(await balance(referrer.user.id)).toBe(0);
+    const back = (await lifeBitsOf(ctx.deps.db, referrer.user.id)).find(
+      (e) => e.orderId === orderId && e.delta <= 0,
+    );
+    expect(back).toMatchObject({ delta: -50, reason: expect.stringContaining("(50 of 200: the rest") });
+
+    // Bits earned later are not taken for what was spent, by a retry or otherwise.
+    await addLifeBits(ctx.deps, referrer.user.id, { delta: 100, reason: "Test top-up" });
+    const row = (await orderRow(ctx.deps.db, orderId))!;
+    await takeBackGranted(ctx.deps, row, await lockGranted(ctx.deps, row), { why: "was cancelled" });
+    expect(await balance(referrer.user.id)).toBe(100);
+  });
+});
