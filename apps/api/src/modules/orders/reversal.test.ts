@@ -5,7 +5,7 @@ import { browse, signInByPhone } from "../../test/sign-in.ts";
 import { indianSku } from "../cart/test-helpers.ts";
 import { getUser } from "../identity/service.ts";
 import { addLifeBits, lifeBitsBalance } from "../users/service.ts";
-import { lifeBitsOf, orderApi, orderRow, shopperWithCart } from "./create-testing.ts";
+import { itemsOf, lifeBitsOf, orderApi, orderRow, shopperWithCart } from "./create-testing.ts";
 import { lockGranted, takeBackGranted } from "./reversal.ts";
 import { ordersApi, signInStaff } from "./test-orders.ts";
 
@@ -39,6 +39,44 @@ async function referredOrder(lines: { skuId: string }[], referralCode = "DEMOREF
   return { shopper, orderId, earned: lifeBitsEarned };
 }
 
+async function staffWalk(orderId: string, statuses: string[]) {
+  for (const status of statuses) {
+    const res = await staff.staffMove(orderId, { status });
+    expect(res.statusCode, `${status}: ${res.body}`).toBe(200);
+  }
+}
+
+const toCourier = [
+  "ORDER_ALLOCATED",
+  "ORDER_PICKED",
+  "PACK_WAYBILL",
+  "READY_TO_DISPATCH",
+  "DISPATCH_COMPLETE",
+  "IN_TRANSIT",
+];
+const returned = [
+  "OUT_FOR_PICKUP",
+  "RETURN_PICKED_UP",
+  "OUT_FOR_DELIVERY_TO_WAREHOUSE",
+  "ITEM_ACCEPTED_IN_WAREHOUSE",
+  "RETURN_ACCEPTED_IN_WAREHOUSE",
+  "RETURN_SUCCESSFUL",
+];
+
+/** Delivers the order and returns its line of `skuId`, up to the refund. */
+async function deliverAndReturn(jar: Parameters<typeof ordersApi>[1], orderId: string, skuId: string) {
+  const { entityId } = (await itemsOf(ctx.deps.db, orderId)).find((i) => i.skuId === skuId)!;
+  await staffWalk(orderId, [...toCourier, "OUT_FOR_DELIVERY", "DELIVERED"]);
+  const opened = await ordersApi(ctx, jar).returnOrder({
+    orderId,
+    entityId,
+    reason: "Size does not fit",
+    type: "RETURN",
+  });
+  expect(opened.statusCode, opened.body).toBe(200);
+  await staffWalk(orderId, returned);
+}
+
 describe("a referred shopper's first order undone", () => {
   it("takes the referrer's reward and the earned life bits back once, however often it is cancelled", async () => {
     const before = await balance(DEMO_SHOPPER_ID);
@@ -57,6 +95,34 @@ describe("a referred shopper's first order undone", () => {
     expect(await balance(shopper.userId)).toBe(0);
     // The first purchase stays made: the referral code was used up by it.
     expect((await getUser(ctx.deps, shopper.userId)).metaData.firstPurchaseCompleted).toBe(true);
+  });
+
+  it("takes them back once when the order is returned and refunded, even if the take-back is retried", async () => {
+    const before = await balance(DEMO_SHOPPER_ID);
+    const sku = await indianSku(ctx, 150_000, 5);
+    const { shopper, orderId } = await referredOrder([{ skuId: sku }]);
+    await deliverAndReturn(shopper.jar, orderId, sku);
+    expect(await balance(DEMO_SHOPPER_ID)).toBe(before);
+    expect(await balance(shopper.userId)).toBe(0);
+    const row = (await orderRow(ctx.deps.db, orderId))!;
+    expect(row).toMatchObject({ returnsStatus: "RETURN_SUCCESSFUL", refundStatus: "REFUND_REQUESTED" });
+
+    expect((await staff.staffMove(orderId, { status: "RETURN_SUCCESSFUL" })).json().error.code).toBe(4000);
+    await takeBackGranted(ctx.deps, row, await lockGranted(ctx.deps, row), { why: "was returned" });
+    expect(await entriesFor(DEMO_SHOPPER_ID, orderId)).toEqual([200, -200]);
+    expect(await balance(DEMO_SHOPPER_ID)).toBe(before);
+    expect(await balance(shopper.userId)).toBe(0);
+  });
+
+  it("keeps the referral and the bits the kept lines earn when only part of the order is returned", async () => {
+    const before = await balance(DEMO_SHOPPER_ID);
+    const [kept, sent] = [await indianSku(ctx, 100_000, 5), await indianSku(ctx, 300_000, 5)];
+    const { shopper, orderId, earned } = await referredOrder([{ skuId: kept }, { skuId: sent }]);
+    await deliverAndReturn(shopper.jar, orderId, sent);
+    expect(await balance(DEMO_SHOPPER_ID)).toBe(before + 200);
+    // REFER15 takes 15% off each line: the 85,000 kept and the 4,900 COD charge earn 8 of the order's 34.
+    const taken = await entriesFor(shopper.userId, orderId);
+    expect(taken).toEqual([earned, -(earned - 8)]);
   });
 
   it("takes back from a referrer who spent the reward only what is left, and records the rest", async () => {

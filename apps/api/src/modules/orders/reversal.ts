@@ -5,6 +5,7 @@ import { lifeBitsEarnedFor, type Market } from "@ojas/domain";
 import type { Deps } from "../../deps.ts";
 import { referrerOf } from "../referral/service.ts";
 import { lifeBitsOfOrder, lockLifeBitsOf, takeBackLifeBits } from "../users/service.ts";
+import type { ItemRow } from "./dto.ts";
 import type { OrderRow } from "./state.ts";
 
 /** What a placed order granted: the shopper's earned life bits, and the referrer's reward if there was one. */
@@ -62,4 +63,19 @@ export async function takeBackGranted(deps: Deps, row: OrderRow, granted: Grante
       orderId,
     });
   }
+}
+
+/**
+ * A return of one line: the whole order when no other paid-for line is left (gifts do not count), else
+ * the shopper keeps paying for the order less the returned line's refund.
+ */
+export function undoingOfReturn(
+  row: Pick<OrderRow, "payableAmount">,
+  items: readonly Pick<ItemRow, "entityId" | "isFreebie">[],
+  returnedEntityId: string,
+  refundAmount: number,
+): Undoing {
+  const why = "was returned";
+  const othersKept = items.some((i) => i.isFreebie === 0 && i.entityId !== returnedEntityId);
+  return othersKept ? { why, keptAmount: Math.max(0, row.payableAmount - refundAmount) } : { why };
 }

@@ -11,6 +11,7 @@ import { toStaffOrderDto } from "./dto.ts";
 import { itemsOf, stockNeedsOf } from "./effects.ts";
 import { findOrder } from "./queries.ts";
 import { returnRefundAmount, sendOrderRefunds, startOrderRefund } from "./refunds.ts";
+import { lockGranted, takeBackGranted, undoingOfReturn } from "./reversal.ts";
 import { type Actor, lockOrder, moveOrder, type OrderRow, stateOf } from "./state.ts";
 import { restockReturned } from "./stock.ts";
 import { orderItems } from "./tables.ts";
@@ -72,6 +73,10 @@ async function applyStaffStatus(
       const moved = await moveOrder(tx, row, [status], actor, at, {}, note);
       const { items, returned } = await returnedItem(tx, row.orderId);
       const amount = returned ? returnRefundAmount(moved, items, returned.entityId) : 0;
+      if (returned) {
+        const undoing = undoingOfReturn(moved, items, returned.entityId, amount);
+        await takeBackGranted(deps, moved, await lockGranted(deps, moved), undoing);
+      }
       return refundIfPaid(tx, moved, "REFUND_REQUESTED", at, { reason: "The item was returned", amount });
     }
     default:
