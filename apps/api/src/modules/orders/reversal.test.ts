@@ -146,4 +146,12 @@ describe("a referred shopper's first order undone", () => {
     await takeBackGranted(ctx.deps, row, await lockGranted(ctx.deps, row), { why: "was cancelled" });
     expect(await balance(referrer.user.id)).toBe(100);
   });
+
+  it("takes them back when the parcel comes back to origin undelivered", async () => {
+    const before = await balance(DEMO_SHOPPER_ID);
+    const { shopper, orderId } = await referredOrder([{ skuId: await indianSku(ctx, 150_000, 5) }]);
+    await staffWalk(orderId, [...toCourier, "RTO_INITIATED", "RTO_COMPLETE"]);
+    expect(await balance(DEMO_SHOPPER_ID)).toBe(before);
+    expect(await balance(shopper.userId)).toBe(0);
+  });
 });

@@ -58,7 +58,9 @@ async function applyStaffStatus(
     }
     case "RTO_COMPLETE": {
       // The parcel came back unopened: its stock is sellable again.
+      const granted = await lockGranted(deps, row);
       const moved = await moveOrder(tx, row, [status], actor, at, await releaseOnce(tx, row), note);
+      await takeBackGranted(deps, moved, granted, { why: "came back undelivered" });
       return refundIfPaid(tx, moved, "RTO_REFUND", at, { reason: "The parcel returned to origin" });
     }
     case "RETURN_ACCEPTED_IN_WAREHOUSE": {
