@@ -4,11 +4,11 @@ import type { Db } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
 import { invalid, notFound } from "../../http/app-error.ts";
 import * as payments from "../payments/repository.ts";
-import { addLifeBits } from "../users/service.ts";
 import { actorOf, type Caller, inTransaction, reasonNote, requireVisible } from "./access.ts";
 import { releaseResources } from "./effects.ts";
 import { getOrder } from "./queries.ts";
 import { sendOrderRefunds, startOrderRefund } from "./refunds.ts";
+import { lockGranted, takeBackGranted } from "./reversal.ts";
 import { type Actor, lockOrder, moveOrder, type OrderRow, stateOf } from "./state.ts";
 import { releaseStock } from "./stock.ts";
 import { orderItems } from "./tables.ts";
@@ -33,9 +33,10 @@ export async function releaseOnce(tx: Db, row: OrderRow): Promise<Partial<OrderR
  * cancelled before dispatch (the transition table refuses after it) and, when it was paid, a refund is
  * requested and the full refund through its gateway claimed (the caller sends it after the commit,
  * sendOrderRefunds). What it still holds goes back once: its stock, coupon uses and the life bits it spent
- * (an order whose payment failed gave them back already); the life bits it earned are taken back. `to` DUPLICATE_ORDER closes an unpaid duplicate
- * the same way. The caller must have locked the order's payment attempts before the order (captures lock
- * in that order); `deps.db` is the caller's transaction.
+ * (an order whose payment failed gave them back already); the life bits it earned and its referrer's
+ * reward are taken back (reversal.ts). `to` DUPLICATE_ORDER closes an unpaid duplicate the same way. The
+ * caller must have locked the order's payment attempts before the order (captures lock in that order);
+ * `deps.db` is the caller's transaction.
  */
 export async function cancelLocked(
   deps: Deps,
@@ -48,15 +49,10 @@ export async function cancelLocked(
   const tx = deps.db;
   const unpaid = row.orderStatus === "CREATED";
   const holds = row.stockState === "HELD" || row.stockState === "TAKEN";
+  const granted = await lockGranted(deps, row);
   if (holds) await releaseResources(deps, row, `order ${row.orderId} was cancelled`);
-  if (row.effectsAppliedAt !== null && row.lifeBitsEarned > 0) {
-    // What the order earned goes with it (else ordering and cancelling would mint life bits).
-    await addLifeBits(deps, row.userId, {
-      delta: -row.lifeBitsEarned,
-      reason: `Taken back: order ${row.orderId} was cancelled`,
-      orderId: row.orderId,
-    });
-  }
+  // After the release, so the life bits the order spent are back before its rewards are taken.
+  await takeBackGranted(deps, row, granted, { why: "was cancelled" });
   const released: Partial<OrderRow> = holds ? { stockState: "RELEASED", holdExpiresAt: null } : {};
   let next = row;
   if (unpaid && row.paymentStatus === "PENDING") {

@@ -11,6 +11,7 @@ import { toStaffOrderDto } from "./dto.ts";
 import { itemsOf, stockNeedsOf } from "./effects.ts";
 import { findOrder } from "./queries.ts";
 import { returnRefundAmount, sendOrderRefunds, startOrderRefund } from "./refunds.ts";
+import { lockGranted, takeBackGranted, undoingOfReturn } from "./reversal.ts";
 import { type Actor, lockOrder, moveOrder, type OrderRow, stateOf } from "./state.ts";
 import { restockReturned } from "./stock.ts";
 import { orderItems } from "./tables.ts";
@@ -57,7 +58,9 @@ async function applyStaffStatus(
     }
     case "RTO_COMPLETE": {
       // The parcel came back unopened: its stock is sellable again.
+      const granted = await lockGranted(deps, row);
       const moved = await moveOrder(tx, row, [status], actor, at, await releaseOnce(tx, row), note);
+      await takeBackGranted(deps, moved, granted, { why: "came back undelivered" });
       return refundIfPaid(tx, moved, "RTO_REFUND", at, { reason: "The parcel returned to origin" });
     }
     case "RETURN_ACCEPTED_IN_WAREHOUSE": {
@@ -72,6 +75,10 @@ async function applyStaffStatus(
       const moved = await moveOrder(tx, row, [status], actor, at, {}, note);
       const { items, returned } = await returnedItem(tx, row.orderId);
       const amount = returned ? returnRefundAmount(moved, items, returned.entityId) : 0;
+      if (returned) {
+        const undoing = undoingOfReturn(moved, items, returned.entityId, amount);
+        await takeBackGranted(deps, moved, await lockGranted(deps, moved), undoing);
+      }
       return refundIfPaid(tx, moved, "REFUND_REQUESTED", at, { reason: "The item was returned", amount });
     }
     default:

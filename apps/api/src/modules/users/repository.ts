@@ -107,6 +107,22 @@ export async function insertLifeBits(db: Db, row: typeof lifeBitsEntries.$inferI
   await insertRows(db, lifeBitsEntries, [row], "users_life_bits_insert");
 }
 
+/** A user's entries for one order (the user's index finds them). */
+export async function lifeBitsOfOrder(db: Db, userId: string, orderId: string) {
+  return db
+    .select()
+    .from(lifeBitsEntries)
+    .where(and(eq(lifeBitsEntries.userId, userId), eq(lifeBitsEntries.orderId, orderId)));
+}
+
+export async function hasLifeBitsEntry(db: Db, entryId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ entryId: lifeBitsEntries.entryId })
+    .from(lifeBitsEntries)
+    .where(eq(lifeBitsEntries.entryId, entryId));
+  return row !== undefined;
+}
+
 export async function listLifeBits(db: Db, userId: string, limit: number) {
   return db
     .select()

@@ -168,6 +168,41 @@ export async function spendLifeBits(
   return true;
 }
 
+/** Holds these users' life bits until the transaction ends, in one order so two callers never wait on each other. */
+export async function lockLifeBitsOf(deps: Deps, userIds: readonly string[]): Promise<void> {
+  for (const userId of [...new Set(userIds)].sort()) await repo.lockLifeBits(deps.db, userId);
+}
+
+/** One user's life bits entries for an order (grants, spends and what was taken back). */
+export function lifeBitsOfOrder(deps: Deps, userId: string, orderId: string) {
+  return repo.lifeBitsOfOrder(deps.db, userId, orderId);
+}
+
+/**
+ * Takes back life bits granted earlier, once per `entryId`, in the caller's transaction: never more than
+ * the balance (bits already spent stay spent), and the entry, written even when nothing is left, records
+ * how much of `amount` was taken. Answers the life bits taken; null when `entryId` was written before.
+ */
+export async function takeBackLifeBits(
+  deps: Deps,
+  userId: string,
+  entry: { entryId: string; amount: number; reason: string; orderId: string },
+): Promise<number | null> {
+  await repo.lockLifeBits(deps.db, userId);
+  if (await repo.hasLifeBitsEntry(deps.db, entry.entryId)) return null;
+  const taken = Math.min(entry.amount, Math.max(0, await repo.lifeBitsTotal(deps.db, userId)));
+  const short = taken < entry.amount ? ` (${taken} of ${entry.amount}: the rest was already spent)` : "";
+  await repo.insertLifeBits(deps.db, {
+    entryId: entry.entryId,
+    userId,
+    delta: -taken,
+    reason: `${entry.reason}${short}`,
+    orderId: entry.orderId,
+    at: deps.now(),
+  });
+  return taken;
+}
+
 /**
  * What a guest keeps on signing in to an existing account: its addresses (the account's default stays
  * the default), its quiz answers when newer than the account's, and its life bits.
