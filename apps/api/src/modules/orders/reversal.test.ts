@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { DEMO_SHOPPER_ID } from "../../db/seed/accounts.ts";
 import { type TestContext, testContext } from "../../test/harness.ts";
 import { browse, signInByPhone } from "../../test/sign-in.ts";
 import { indianSku } from "../cart/test-helpers.ts";
@@ -24,8 +23,19 @@ const entriesFor = async (userId: string, orderId: string) =>
     .map((e) => e.delta)
     .sort((a, b) => b - a);
 
-/** A new shopper's first order, cash on delivery, placed with a referral code (the demo's by default). */
-async function referredOrder(lines: { skuId: string }[], referralCode = "DEMOREF") {
+/**
+ * A referrer of its own: the demo shopper (DEMOREF's owner) is read by other test files sharing the
+ * database, so its balance is left alone.
+ */
+async function newReferrer() {
+  const referrer = await signInByPhone(ctx);
+  const code = (await browse(ctx, referrer.jar, { method: "GET", url: "/api/referral/v1/my-code" })).json()
+    .body.code as string;
+  return { userId: referrer.user.id, code };
+}
+
+/** A new shopper's first order, cash on delivery, placed with a referral code. */
+async function referredOrder(lines: { skuId: string }[], referralCode: string) {
   const shopper = await shopperWithCart(ctx, lines);
   const res = await orderApi(ctx, shopper.jar).create({
     paymentType: "COD",
@@ -79,9 +89,13 @@ async function deliverAndReturn(jar: Parameters<typeof ordersApi>[1], orderId: s
 
 describe("a referred shopper's first order undone", () => {
   it("takes the referrer's reward and the earned life bits back once, however often it is cancelled", async () => {
-    const before = await balance(DEMO_SHOPPER_ID);
-    const { shopper, orderId, earned } = await referredOrder([{ skuId: await indianSku(ctx, 150_000, 5) }]);
-    expect(await balance(DEMO_SHOPPER_ID)).toBe(before + 200);
+    const referrer = await newReferrer();
+    const before = await balance(referrer.userId);
+    const { shopper, orderId, earned } = await referredOrder(
+      [{ skuId: await indianSku(ctx, 150_000, 5) }],
+      referrer.code,
+    );
+    expect(await balance(referrer.userId)).toBe(before + 200);
     expect(await balance(shopper.userId)).toBe(earned);
 
     const api = ordersApi(ctx, shopper.jar);
@@ -90,68 +104,78 @@ describe("a referred shopper's first order undone", () => {
     expect((await cancel()).statusCode).toBe(200);
     expect((await staff.staffMove(orderId, { status: "ORDER_CANCELLED" })).json().error.code).toBe(4000);
 
-    expect(await balance(DEMO_SHOPPER_ID)).toBe(before);
-    expect(await entriesFor(DEMO_SHOPPER_ID, orderId)).toEqual([200, -200]);
+    expect(await balance(referrer.userId)).toBe(before);
+    expect(await entriesFor(referrer.userId, orderId)).toEqual([200, -200]);
     expect(await balance(shopper.userId)).toBe(0);
     // The first purchase stays made: the referral code was used up by it.
     expect((await getUser(ctx.deps, shopper.userId)).metaData.firstPurchaseCompleted).toBe(true);
   });
 
   it("takes them back once when the order is returned and refunded, even if the take-back is retried", async () => {
-    const before = await balance(DEMO_SHOPPER_ID);
+    const referrer = await newReferrer();
+    const before = await balance(referrer.userId);
     const sku = await indianSku(ctx, 150_000, 5);
-    const { shopper, orderId } = await referredOrder([{ skuId: sku }]);
+    const { shopper, orderId } = await referredOrder([{ skuId: sku }], referrer.code);
     await deliverAndReturn(shopper.jar, orderId, sku);
-    expect(await balance(DEMO_SHOPPER_ID)).toBe(before);
+    expect(await balance(referrer.userId)).toBe(before);
     expect(await balance(shopper.userId)).toBe(0);
     const row = (await orderRow(ctx.deps.db, orderId))!;
     expect(row).toMatchObject({ returnsStatus: "RETURN_SUCCESSFUL", refundStatus: "REFUND_REQUESTED" });
 
     expect((await staff.staffMove(orderId, { status: "RETURN_SUCCESSFUL" })).json().error.code).toBe(4000);
     await takeBackGranted(ctx.deps, row, await lockGranted(ctx.deps, row), { why: "was returned" });
-    expect(await entriesFor(DEMO_SHOPPER_ID, orderId)).toEqual([200, -200]);
-    expect(await balance(DEMO_SHOPPER_ID)).toBe(before);
+    expect(await entriesFor(referrer.userId, orderId)).toEqual([200, -200]);
+    expect(await balance(referrer.userId)).toBe(before);
     expect(await balance(shopper.userId)).toBe(0);
   });
 
   it("keeps the referral and the bits the kept lines earn when only part of the order is returned", async () => {
-    const before = await balance(DEMO_SHOPPER_ID);
+    const referrer = await newReferrer();
+    const before = await balance(referrer.userId);
     const [kept, sent] = [await indianSku(ctx, 100_000, 5), await indianSku(ctx, 300_000, 5)];
-    const { shopper, orderId, earned } = await referredOrder([{ skuId: kept }, { skuId: sent }]);
+    const { shopper, orderId, earned } = await referredOrder(
+      [{ skuId: kept }, { skuId: sent }],
+      referrer.code,
+    );
     await deliverAndReturn(shopper.jar, orderId, sent);
-    expect(await balance(DEMO_SHOPPER_ID)).toBe(before + 200);
+    expect(await balance(referrer.userId)).toBe(before + 200);
     // REFER15 takes 15% off each line: the 85,000 kept and the 4,900 COD charge earn 8 of the order's 34.
     const taken = await entriesFor(shopper.userId, orderId);
     expect(taken).toEqual([earned, -(earned - 8)]);
   });
 
   it("takes back from a referrer who spent the reward only what is left, and records the rest", async () => {
-    const referrer = await signInByPhone(ctx);
-    const code = (await browse(ctx, referrer.jar, { method: "GET", url: "/api/referral/v1/my-code" })).json()
-      .body.code as string;
-    const { shopper, orderId } = await referredOrder([{ skuId: await indianSku(ctx, 150_000, 5) }], code);
-    await addLifeBits(ctx.deps, referrer.user.id, { delta: -150, reason: "Spent on a coupon" });
-    expect(await balance(referrer.user.id)).toBe(50);
+    const referrer = await newReferrer();
+    const { shopper, orderId } = await referredOrder(
+      [{ skuId: await indianSku(ctx, 150_000, 5) }],
+      referrer.code,
+    );
+    await addLifeBits(ctx.deps, referrer.userId, { delta: -150, reason: "Spent on a coupon" });
+    expect(await balance(referrer.userId)).toBe(50);
 
     await ordersApi(ctx, shopper.jar).cancel({ orderId, reason: "Ordered by mistake" });
-    expect(await balance(referrer.user.id)).toBe(0);
-    const back = (await lifeBitsOf(ctx.deps.db, referrer.user.id)).find(
+    expect(await balance(referrer.userId)).toBe(0);
+    const back = (await lifeBitsOf(ctx.deps.db, referrer.userId)).find(
       (e) => e.orderId === orderId && e.delta <= 0,
     );
     expect(back).toMatchObject({ delta: -50, reason: expect.stringContaining("(50 of 200: the rest") });
 
     // Bits earned later are not taken for what was spent, by a retry or otherwise.
-    await addLifeBits(ctx.deps, referrer.user.id, { delta: 100, reason: "Test top-up" });
+    await addLifeBits(ctx.deps, referrer.userId, { delta: 100, reason: "Test top-up" });
     const row = (await orderRow(ctx.deps.db, orderId))!;
     await takeBackGranted(ctx.deps, row, await lockGranted(ctx.deps, row), { why: "was cancelled" });
-    expect(await balance(referrer.user.id)).toBe(100);
+    expect(await balance(referrer.userId)).toBe(100);
   });
 
   it("takes them back when the parcel comes back to origin undelivered", async () => {
-    const before = await balance(DEMO_SHOPPER_ID);
-    const { shopper, orderId } = await referredOrder([{ skuId: await indianSku(ctx, 150_000, 5) }]);
+    const referrer = await newReferrer();
+    const before = await balance(referrer.userId);
+    const { shopper, orderId } = await referredOrder(
+      [{ skuId: await indianSku(ctx, 150_000, 5) }],
+      referrer.code,
+    );
     await staffWalk(orderId, [...toCourier, "RTO_INITIATED", "RTO_COMPLETE"]);
-    expect(await balance(DEMO_SHOPPER_ID)).toBe(before);
+    expect(await balance(referrer.userId)).toBe(before);
     expect(await balance(shopper.userId)).toBe(0);
   });
 });
