@@ -134,3 +134,12 @@ export async function executePrepared<T>(db: Db, query: SQL): Promise<T[]> {
   const prepared = db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, "raw", false);
   return rowsOf<T>(await prepared.execute());
 }
+
+/**
+ * Raw SQL built once, for a hot path, like preparedQuery: its sql.placeholder values are filled on each
+ * execute, and every other handle (a transaction) gets it bound to it.
+ */
+export function preparedSql(query: SQL, name: string) {
+  const built = dialect.sqlToQuery(query);
+  return preparedQuery((db) => db._.session.prepareQuery(built, undefined, name, false), name);
+}

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -78,6 +79,9 @@ export const skuPrices = pgTable(
   (t) => [primaryKey({ columns: [t.skuId, t.market] }), index("sku_prices_market_idx").on(t.market)],
 );
 
+/** The check a stock decrement that would sell below zero fails (orders/stock.ts takeStock). */
+export const INVENTORY_NOT_NEGATIVE = "inventory_available_to_promise_not_negative";
+
 /** Stock per market. Bundles have no row: their stock is their parts' stock. */
 export const inventory = pgTable(
   "inventory",
@@ -89,7 +93,10 @@ export const inventory = pgTable(
     availableToPromise: integer("available_to_promise").notNull(),
     comingSoon: boolean("coming_soon").notNull().default(false),
   },
-  (t) => [primaryKey({ columns: [t.skuId, t.market] })],
+  (t) => [
+    primaryKey({ columns: [t.skuId, t.market] }),
+    check(INVENTORY_NOT_NEGATIVE, sql`${t.availableToPromise} >= 0`),
+  ],
 );
 
 export const reviews = pgTable(

@@ -2,12 +2,13 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client.ts";
+import { databaseFailure } from "../../db/errors.ts";
 import { type TestContext, testContext } from "../../test/harness.ts";
 import { testSku } from "../cart/test-helpers.ts";
-import { inventory } from "../catalogue/tables.ts";
+import { INVENTORY_NOT_NEGATIVE, inventory } from "../catalogue/tables.ts";
 import { lockOrder, moveOrder } from "./state.ts";
 import { combineNeeds, releaseStock, takeStock } from "./stock.ts";
-import { orders, orderTimeline } from "./tables.ts";
+import { orderStock, orders, orderTimeline } from "./tables.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -66,6 +67,30 @@ describe("takeStock and releaseStock", () => {
       ),
     ).rejects.toMatchObject({ code: 4010 });
     expect([await stockOf(a), await stockOf(b)]).toEqual([5, 1]);
+  });
+});
+
+describe("the stock check", () => {
+  it("is the database's: no write takes a sku below zero", async () => {
+    const a = await sku(1);
+    const below = ctx.deps.db
+      .update(inventory)
+      .set({ availableToPromise: -1 })
+      .where(and(eq(inventory.skuId, a), eq(inventory.market, "IN")));
+    const error = await below.then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(databaseFailure(error)).toMatchObject({ code: "23514", constraint: INVENTORY_NOT_NEGATIVE });
+    expect(await stockOf(a)).toBe(1);
+  });
+
+  it("refuses with 4010 a sku with no stock row in the market, recording nothing", async () => {
+    const orderId = `ORD-T-${randomUUID()}`;
+    await expect(
+      tx((t) => takeStock(t, orderId, "IN", [{ skuId: `NO-ROW-${randomUUID()}`, qty: 1 }])),
+    ).rejects.toMatchObject({ code: 4010 });
+    expect(await ctx.deps.db.select().from(orderStock).where(eq(orderStock.orderId, orderId))).toEqual([]);
   });
 });
 

@@ -1,9 +1,10 @@
 import type { Market } from "@ojas/domain";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { insertRows, preparedQuery } from "../../db/prepared.ts";
+import { databaseFailure } from "../../db/errors.ts";
+import { preparedSql } from "../../db/prepared.ts";
 import { AppError } from "../../http/app-error.ts";
-import { inventory } from "../catalogue/tables.ts";
+import { INVENTORY_NOT_NEGATIVE, inventory } from "../catalogue/tables.ts";
 import { orderStock } from "./tables.ts";
 
 export interface StockNeed {
@@ -20,44 +21,63 @@ export function combineNeeds(needs: readonly StockNeed[]): StockNeed[] {
     .map(([skuId, qty]) => ({ skuId, qty }));
 }
 
-const takeStockQuery = preparedQuery((db) => {
+const takeStockStatement = (() => {
   const qty = sql`${sql.placeholder("qty")}::int`;
-  return db
-    .update(inventory)
-    .set({ availableToPromise: sql`${inventory.availableToPromise} - ${qty}` })
-    .where(
-      and(
-        eq(inventory.skuId, sql.placeholder("skuId")),
-        eq(inventory.market, sql.placeholder("market")),
-        sql`${inventory.availableToPromise} >= ${qty}`,
-      ),
+  const market = sql`${sql.placeholder("market")}`;
+  // A decrement below zero fails the table's check (23514). With no stock row there is nothing to
+  // decrement, and the record's sku is null (23502): the database refuses both, never Node.
+  return preparedSql(
+    sql`with taken as (
+      update ${inventory} set available_to_promise = available_to_promise - ${qty}
+      where sku_id = ${sql.placeholder("skuId")} and market = ${market}
+      returning sku_id
     )
-    .returning({ skuId: inventory.skuId })
-    .prepare("orders_take_stock");
-});
+    insert into ${orderStock} (order_id, sku_id, market, qty)
+    values (${sql.placeholder("orderId")}, (select sku_id from taken), ${market}, ${qty})`,
+    "orders_take_stock",
+  );
+})();
+
+/** 4010 for a decrement the database refused, else the error itself. */
+function shortOf(error: unknown): unknown {
+  const failure = databaseFailure(error);
+  const belowZero = failure?.code === "23514" && failure.constraint === INVENTORY_NOT_NEGATIVE;
+  const noStockRow =
+    failure?.code === "23502" && failure.table === "order_stock" && failure.column === "sku_id";
+  return belowZero || noStockRow ? new AppError(4010) : error;
+}
 
 /**
- * Takes stock for an order inside the caller's transaction: one conditional decrement per sku, which the
- * database applies only while enough is left, so concurrent checkouts can never sell below zero. Skus are
- * taken in sku order so two orders never wait on each other's rows. Throws 4010 (the transaction must then
- * roll back) when any sku is short. Records what was taken in order_stock (first, in one statement: the
- * stock rows, which every checkout of a popular sku waits for, stay locked for as short as possible, so
- * callers take stock last, just before they commit).
+ * Starts taking stock for an order inside the caller's transaction: one statement per sku decrements its
+ * stock and records what was taken in order_stock. The database refuses a decrement below zero (a check
+ * on inventory), so concurrent checkouts can never sell below zero, and the refusal aborts the
+ * transaction: the promise then rejects with 4010. Skus are taken in sku order so two orders never wait
+ * on each other's rows. The statements are sent at once and not awaited here, so a caller can send its
+ * COMMIT right after them (db/transaction.ts transactionSendingLast): the stock rows, which every
+ * checkout of a popular sku waits for, stay locked only for the database's own time.
  */
-export async function takeStock(tx: Db, orderId: string, market: Market, needs: readonly StockNeed[]) {
+export function sendTakeStock(
+  tx: Db,
+  orderId: string,
+  market: Market,
+  needs: readonly StockNeed[],
+): Promise<void> {
   const combined = combineNeeds(needs).filter((need) => need.qty > 0);
-  if (combined.length === 0) return;
-  // Sent together, executed in this order: the record, then each sku in sku order.
-  const [, ...taken] = await Promise.all([
-    insertRows(
-      tx,
-      orderStock,
-      combined.map((need) => ({ orderId, skuId: need.skuId, market, qty: need.qty })),
-      "orders_insert_stock",
+  return Promise.all(
+    combined.map((need) =>
+      takeStockStatement(tx).execute({ orderId, skuId: need.skuId, market, qty: need.qty }),
     ),
-    ...combined.map((need) => takeStockQuery(tx).execute({ skuId: need.skuId, market, qty: need.qty })),
-  ]);
-  if (taken.some((rows) => rows.length === 0)) throw new AppError(4010);
+  ).then(
+    () => undefined,
+    (error: unknown) => {
+      throw shortOf(error);
+    },
+  );
+}
+
+/** sendTakeStock, awaited: 4010 (the transaction must then roll back) when any sku is short. */
+export async function takeStock(tx: Db, orderId: string, market: Market, needs: readonly StockNeed[]) {
+  await sendTakeStock(tx, orderId, market, needs);
 }
 
 /**

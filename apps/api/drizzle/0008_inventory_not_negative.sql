@@ -1,0 +1,1 @@
+ALTER TABLE "inventory" ADD CONSTRAINT "inventory_available_to_promise_not_negative" CHECK ("inventory"."available_to_promise" >= 0);
