@@ -15,6 +15,7 @@ import {
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { insertRows } from "../../db/prepared.ts";
+import { type SendLast, transactionSendingLast } from "../../db/transaction.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError, invalid, notFound } from "../../http/app-error.ts";
 import { startPayment } from "../payments/service.ts";
@@ -38,7 +39,7 @@ import {
   saveAnswer,
 } from "./idempotency.ts";
 import { type Actor, lockOrder, moveOrder, type OrderRow } from "./state.ts";
-import { takeStock } from "./stock.ts";
+import { sendTakeStock } from "./stock.ts";
 import { orderItems, orders, orderTimeline } from "./tables.ts";
 
 export type CreateAnswer = StoredAnswer<OrderCreated>;
@@ -119,14 +120,15 @@ function rowOf(draft: OrderDraft, state: OrderState, settled: boolean, now: numb
 /**
  * Writes the order with its lines, timeline, coupon uses and life bits, places it when nothing is left to
  * pay, and stores the key's answer; in the caller's transaction. The statements go out together (one
- * round trip on PostgreSQL) and the stock is taken last, so the rows every checkout of a popular sku
- * waits for stay locked only until the commit.
+ * round trip on PostgreSQL) and the stock is taken last, sent with the COMMIT, so the rows every checkout
+ * of a popular sku waits for stay locked only for the database's own time.
  */
 async function writeOrder(
   deps: Deps,
   draft: OrderDraft,
   actor: Actor,
   ref: IdempotencyRef,
+  sendLast: SendLast,
 ): Promise<OrderRow> {
   const now = deps.now();
   const settled = draft.paymentType === "COD" || draft.priced.cart.payableAmount === 0;
@@ -147,7 +149,7 @@ async function writeOrder(
     saveAnswer(deps.db, ref, { statusCode: CREATED_STATUS, response: answerOf(row) }, now),
     settled ? grantPlacedEffects(deps, row, items) : undefined,
   ]);
-  await takeStock(deps.db, draft.orderId, draft.market, draft.hold.stock);
+  sendLast(sendTakeStock(deps.db, draft.orderId, draft.market, draft.hold.stock));
   return row;
 }
 
@@ -226,7 +228,9 @@ export async function placeOrder(
   const actor: Actor = `user:${order.userId}`;
   let row: OrderRow;
   try {
-    row = await inTransaction(deps, (tx) => writeOrder({ ...deps, db: tx }, order, actor, ref));
+    row = await transactionSendingLast(deps.db, (tx, sendLast) =>
+      writeOrder({ ...deps, db: tx }, order, actor, ref, sendLast),
+    );
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     // Another request with this key created its order first: this one's work rolled back.

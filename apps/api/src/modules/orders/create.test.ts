@@ -5,17 +5,22 @@ import { call, type TestContext, testContext } from "../../test/harness.ts";
 import { cartApi, guest, indianSku, testSku } from "../cart/test-helpers.ts";
 import { getUser } from "../identity/service.ts";
 import { engagementEvents } from "../support/tables.ts";
+import { draftOrder } from "./create-draft.ts";
+import { placeOrder } from "./create-place.ts";
 import {
   BENGALURU,
   heldStockOf,
   itemsOf,
+  keysOf,
   lifeBitsOf,
   orderApi,
   orderRow,
   ordersOf,
+  redemptionsOf,
   setStock,
   shopperWithCart,
   stockOf,
+  testCoupon,
   timelineOf,
 } from "./create-testing.ts";
 import { notifyDueOrders } from "./effects.ts";
@@ -184,6 +189,51 @@ describe("POST /api/oms/v3/order/create, refusals change nothing", () => {
     expect(res.json().error).toMatchObject({ code: 4010, message: expect.stringMatching(/Only 1 unit/) });
     await unchanged(shopper, sku, 1);
   });
+
+  it.each(["COD", "PREPAID"] as const)(
+    "refuses %s with 4010 when the stock runs out at the decrement, after pricing, keeping nothing",
+    async (paymentType) => {
+      const plenty = await indianSku(ctx, 40_000, 9);
+      const last = await indianSku(ctx, 50_000, 2);
+      const coupon = await testCoupon(ctx, { usesInAll: 5 });
+      const shopper = await shopperWithCart(ctx, [{ skuId: plenty }, { skuId: last, qty: 2 }]);
+      const ref = {
+        scope: `${shopper.userId} POST /api/oms/v3/order/create`,
+        key: randomUUID(),
+        hash: "test",
+      };
+      let orderId = "";
+      // Priced with the 2 units still there; another checkout takes them before this one's transaction.
+      const drafted = (stock: number) => async () => {
+        const draft = await draftOrder(ctx.deps, {
+          market: "IN",
+          caller: { userId: shopper.userId, isGuestUser: false },
+          lines: { kind: "server" },
+          source: "CART",
+          options: { paymentType, addressTimestamp: shopper.addressTimestamp, couponCode: coupon },
+        });
+        await setStock(ctx, last, stock);
+        orderId = draft.orderId;
+        return draft;
+      };
+
+      await expect(placeOrder(ctx.deps, ref, drafted(1))).rejects.toMatchObject({ code: 4010 });
+      expect(await ordersOf(ctx.deps.db, shopper.userId)).toEqual([]);
+      expect(await itemsOf(ctx.deps.db, orderId)).toEqual([]);
+      expect(await timelineOf(ctx.deps.db, orderId)).toEqual([]);
+      expect(await heldStockOf(ctx.deps.db, orderId)).toEqual([]);
+      expect(await redemptionsOf(ctx.deps.db, coupon)).toEqual([]);
+      expect(await keysOf(ctx.deps.db, shopper.userId)).toEqual([]);
+      expect([await stockOf(ctx, plenty), await stockOf(ctx, last)]).toEqual([9, 1]);
+
+      // The key was not used up: with the units back, the same request places its order.
+      await setStock(ctx, last, 2);
+      const placed = await placeOrder(ctx.deps, ref, drafted(2));
+      expect(placed.statusCode).toBe(201);
+      expect([await stockOf(ctx, plenty), await stockOf(ctx, last)]).toEqual([8, 0]);
+      expect((await redemptionsOf(ctx.deps.db, coupon)).map((r) => r.orderId)).toEqual([orderId]);
+    },
+  );
 
   it("refuses a coupon that does not apply (4002), and an address outside the market", async () => {
     const sku = await indianSku(ctx, 50_000, 4);
