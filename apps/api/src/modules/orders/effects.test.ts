@@ -315,7 +315,11 @@ describe("PREPAID orders", () => {
   it("places an order with nothing left to pay at once, without a payment", async () => {
     const sku = await indianSku(ctx, 150_000, 3);
     const code = await testCoupon(ctx);
-    await ctx.deps.db.update(coupons).set({ value: 100 }).where(eq(coupons.code, code));
+    // All off, for this sku only: other test files' carts in the shared database must not see it.
+    await ctx.deps.db
+      .update(coupons)
+      .set({ value: 100, maxDiscount: null, skuIds: [sku] })
+      .where(eq(coupons.code, code));
     const shopper = await shopperWithCart(ctx, [{ skuId: sku }]);
     const res = await orderApi(ctx, shopper.jar).create({
       paymentType: "PREPAID",

@@ -119,7 +119,8 @@ export async function claimRefund(tx: Db, claim: RefundClaim): Promise<RefundRow
     .filter((r) => r.attemptId === payment.attemptId && r.status !== "FAILED")
     .reduce((sum, r) => sum + r.amount, 0);
   const amount = Math.min(claim.amount ?? Number.POSITIVE_INFINITY, payment.amount - refunded);
-  if (!(amount > 0)) return undefined;
+  // Nothing left: a claim of this key that committed meanwhile (a racing caller's) is still the answer.
+  if (!(amount > 0)) return refundByKey(tx, claim.key);
   const at = new Date(claim.at);
   const [row] = await tx
     .insert(paymentRefunds)

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, type TestContext, testContext } from "../../test/harness.ts";
-import { browse, signInByPhone } from "../../test/sign-in.ts";
+import { browse, CookieJar, signInByPhone } from "../../test/sign-in.ts";
 import { cartApi, guest, indianSku, linesOf } from "../cart/test-helpers.ts";
 import { markFirstPurchaseCompleted } from "../identity/service.ts";
 import { recordCouponRedemption } from "../pricing/service.ts";
@@ -58,7 +58,14 @@ describe("GET /api/referral/v1/my-code", () => {
   });
 
   it("is DEMOREF for the demo shopper, and needs a signed-in account", async () => {
-    const { jar } = await signInByPhone(ctx, { phone: "9876543210" });
+    // By password: one-time codes to the demo phone from other test files would race this one's.
+    const jar = new CookieJar();
+    const signedIn = await browse(ctx, jar, {
+      method: "POST",
+      url: "/api/auth/login-via-password",
+      payload: { phoneNumber: "9876543210", password: "ojas-demo-2026" },
+    });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
     expect(
       (await browse(ctx, jar, { method: "GET", url: "/api/referral/v1/my-code" })).json().body.code,
     ).toBe("DEMOREF");
