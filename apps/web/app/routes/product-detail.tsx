@@ -296,7 +296,7 @@ export default function ProductDetail() {
       {/* Mobile: price and add to cart stay one tap away. */}
       <div className="fixed inset-x-0 bottom-0 z-20 flex items-center gap-3 border-t border-line bg-surface px-4 py-3 md:hidden">
         <Price amount={sku.discountPrice} currency={sku.currency} size="sm" className="shrink-0" />
-        <AddToCartButton sku={sku} className="flex-1" />
+        <AddToCartButton sku={sku} className="flex-1" compact />
         <BuyNowButton sku={sku} category={product.category} className="shrink-0" />
       </div>
     </div>

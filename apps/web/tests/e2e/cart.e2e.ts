@@ -22,6 +22,19 @@ async function go(page: Page, path: string) {
 const lines = (page: Page) => page.getByTestId("cart-line");
 
 describe("cart: a visitor in India", () => {
+  it("on a phone, adds from the bottom bar, which then leads to the cart", async () => {
+    const page = await newPage(browser, 390);
+    await go(page, "/skin/products/clarifying-salicylic-face-wash");
+    const bar = page.getByTestId("add-to-cart").last();
+    await bar.click();
+    await page.getByRole("status").filter({ hasText: "Added to your cart." }).waitFor({ state: "attached" });
+    expect(await page.getByTestId("cart-count").innerText()).toBe("1");
+    await page.getByTestId("view-cart").click();
+    await page.waitForURL(`${origin}/cart`);
+    await lines(page).first().waitFor();
+    await page.context().close();
+  });
+
   it("adds two products, applies WELCOME10, changes a quantity and keeps the cart after a reload", async () => {
     const page = await newPage(browser);
     await go(page, "/nutrition/products/whey-protein-isolate");

@@ -1,7 +1,7 @@
 import { type Sku, STOCK_STATUS_LABELS } from "@ojas/domain";
 import { useState } from "react";
 import { Link } from "react-router";
-import { Button } from "../../components/ui/Button.tsx";
+import { Button, ButtonLink } from "../../components/ui/Button.tsx";
 import { useMarketPath } from "../../lib/market.ts";
 import { useAppSelector } from "../../lib/store.ts";
 import { changeCart, loadCart } from "./cart-api.ts";
@@ -10,9 +10,18 @@ import { useCartEnv } from "./use-cart.ts";
 /**
  * Adds the SKU: to the server cart when signed in, else to the cart in local storage (SPEC.md section 4).
  * Once added, the cart's nudge (pdpNudge: the next offer or free delivery within reach) shows beside it;
- * a visitor's local cart is priced for it.
+ * a visitor's local cart is priced for it. `compact` (the phone's bottom bar, with no room for more text):
+ * once added, the button becomes the way to the cart.
  */
-export function AddToCartButton({ sku, className = "" }: { sku: Sku; className?: string }) {
+export function AddToCartButton({
+  sku,
+  className = "",
+  compact = false,
+}: {
+  sku: Sku;
+  className?: string;
+  compact?: boolean;
+}) {
   const cartEnv = useCartEnv();
   const [busy, setBusy] = useState(false);
   const href = useMarketPath();
@@ -23,6 +32,18 @@ export function AddToCartButton({ sku, className = "" }: { sku: Sku; className?:
       <Button size="lg" disabled className={className}>
         {STOCK_STATUS_LABELS[sku.stockStatus]}
       </Button>
+    );
+  }
+  if (compact && added) {
+    return (
+      <div className={className}>
+        <ButtonLink to={href("/cart")} size="lg" className="w-full" data-testid="view-cart">
+          View cart
+        </ButtonLink>
+        <p className="sr-only" role="status">
+          Added to your cart.
+        </p>
+      </div>
     );
   }
   return (
