@@ -13,7 +13,8 @@ export async function go(page: Page, origin: string, path: string): Promise<void
 export async function addToCart(page: Page, origin: string, productPath: string): Promise<void> {
   await go(page, origin, productPath);
   await page.locator("[data-testid='add-to-cart']:visible").first().click();
-  await page.getByText("Added.").first().waitFor();
+  // "Added. View cart" beside the button, or the phone's bottom bar saying so to screen readers.
+  await page.getByRole("status").filter({ hasText: "Added" }).first().waitFor({ state: "attached" });
 }
 
 let serial = 0;
