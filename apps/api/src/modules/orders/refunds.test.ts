@@ -12,7 +12,15 @@ import { cancelOrder } from "./cancel.ts";
 import { orderApi, shopperWithCart } from "./create-testing.ts";
 import { runOrderJobs } from "./holds.ts";
 import { orderStock, orderTimeline } from "./tables.ts";
-import { insertTestOrder, orderRow, ordersApi, signInStaff, stockOf } from "./test-orders.ts";
+import {
+  insertTestOrder,
+  orderRow,
+  ordersApi,
+  PICKUP_TO_WAREHOUSE,
+  signInStaff,
+  staffWalk,
+  stockOf,
+} from "./test-orders.ts";
 
 let ctx: TestContext;
 let staff: ReturnType<typeof ordersApi>;
@@ -59,23 +67,6 @@ function depsWithRefund(refund: PaymentGateway["refund"]): Deps {
     },
   };
 }
-
-async function staffWalk(orderId: string, statuses: string[]) {
-  let order: any;
-  for (const status of statuses) {
-    const res = await staff.staffMove(orderId, { status });
-    expect(res.statusCode, `${status}: ${res.body}`).toBe(200);
-    order = res.json().body.order;
-  }
-  return order;
-}
-
-const toWarehouse = [
-  "OUT_FOR_PICKUP",
-  "RETURN_PICKED_UP",
-  "OUT_FOR_DELIVERY_TO_WAREHOUSE",
-  "ITEM_ACCEPTED_IN_WAREHOUSE",
-];
 
 describe("refunds through the payment gateway", () => {
   it("refunds a cancelled paid order in full, once, when it is cancelled twice at once and again later", async () => {
@@ -161,9 +152,9 @@ describe("refunds through the payment gateway", () => {
       reason: "Size does not fit",
       type: "RETURN",
     });
-    await staffWalk(orderId, [...toWarehouse, "RETURN_ACCEPTED_IN_WAREHOUSE"]);
+    await staffWalk(staff, orderId, [...PICKUP_TO_WAREHOUSE, "RETURN_ACCEPTED_IN_WAREHOUSE"]);
     expect(await refundsOfOrder(ctx.deps.db, orderId)).toEqual([]);
-    const returned = await staffWalk(orderId, ["RETURN_SUCCESSFUL"]);
+    const returned = await staffWalk(staff, orderId, ["RETURN_SUCCESSFUL"]);
     expect(returned).toMatchObject({
       status: "REFUND_SUCCESSFUL",
       returnStatus: "RETURN_SUCCESSFUL",
@@ -190,15 +181,15 @@ describe("refunds through the payment gateway", () => {
       reason: "Item arrived damaged",
       type: "RETURN",
     });
-    const done = await staffWalk(orderId, [
-      ...toWarehouse,
+    const done = await staffWalk(staff, orderId, [
+      ...PICKUP_TO_WAREHOUSE,
       "RETURN_ACCEPTED_IN_WAREHOUSE",
       "RETURN_SUCCESSFUL",
     ]);
     expect(done.refundStatus).toBe("REFUND_REQUESTED");
     expect(done.nextStatuses).toContain("REFUND_INITIATED");
     expect(await refundsOfOrder(ctx.deps.db, orderId)).toEqual([]);
-    const byHand = await staffWalk(orderId, ["REFUND_INITIATED", "REFUND_SUCCESSFUL"]);
+    const byHand = await staffWalk(staff, orderId, ["REFUND_INITIATED", "REFUND_SUCCESSFUL"]);
     expect(byHand.refundStatus).toBe("REFUND_SUCCESSFUL");
   });
 
@@ -210,7 +201,7 @@ describe("refunds through the payment gateway", () => {
       items: [{ skuId: await indianSku(ctx, 90_000), qty: 2 }],
       captured: true,
     });
-    const back = await staffWalk(orderId, ["RTO_INITIATED", "RTO_COMPLETE"]);
+    const back = await staffWalk(staff, orderId, ["RTO_INITIATED", "RTO_COMPLETE"]);
     expect(back).toMatchObject({ refundStatus: "REFUND_SUCCESSFUL" });
     expect(await refundSteps(orderId)).toEqual([
       ["RTO_REFUND", "system:refunds"],
@@ -306,7 +297,7 @@ describe("refunds through the payment gateway", () => {
       actor: "gateway:sandbox",
       note: expect.stringMatching(/^Refused by sandbox: /),
     });
-    const byHand = await staffWalk(orderId, ["REFUND_INITIATED", "REFUND_SUCCESSFUL"]);
+    const byHand = await staffWalk(staff, orderId, ["REFUND_INITIATED", "REFUND_SUCCESSFUL"]);
     expect(byHand.refundStatus).toBe("REFUND_SUCCESSFUL");
     expect(await sandboxLedgerOf(orderId)).toHaveLength(1);
   });
@@ -340,7 +331,7 @@ describe("restocking returned goods", () => {
     const { orderId, api, partA, partB, loose } = await deliveredWithBundle();
     expect(await stocks(partA, partB, loose)).toEqual([4, 4, 3]);
     await api.returnOrder({ orderId, entityId: "E1", reason: "Item arrived damaged", type: "RETURN" });
-    await staffWalk(orderId, toWarehouse);
+    await staffWalk(staff, orderId, PICKUP_TO_WAREHOUSE);
     expect(await stocks(partA, partB, loose)).toEqual([4, 4, 3]);
 
     const accepted = await Promise.all([
@@ -354,7 +345,7 @@ describe("restocking returned goods", () => {
     for (const status of ["RETURN_ACCEPTED_IN_WAREHOUSE", "QC_FAILED", "ITEM_ACCEPTED_IN_WAREHOUSE"]) {
       expect((await staff.staffMove(orderId, { status })).json().error.code).toBe(4000);
     }
-    await staffWalk(orderId, ["RETURN_SUCCESSFUL"]);
+    await staffWalk(staff, orderId, ["RETURN_SUCCESSFUL"]);
     expect(await stocks(partA, partB, loose)).toEqual([5, 5, 3]);
     const record = await ctx.deps.db.select().from(orderStock).where(eq(orderStock.orderId, orderId));
     expect(record.map((r) => [r.skuId, r.qty])).toEqual([[loose, 2]]);
@@ -363,7 +354,7 @@ describe("restocking returned goods", () => {
   it("keeps goods that fail the warehouse check out of stock", async () => {
     const { orderId, api, loose } = await deliveredWithBundle();
     await api.returnOrder({ orderId, entityId: "E2", reason: "Item arrived damaged", type: "RETURN" });
-    await staffWalk(orderId, [...toWarehouse, "QC_FAILED"]);
+    await staffWalk(staff, orderId, [...PICKUP_TO_WAREHOUSE, "QC_FAILED"]);
     expect(await stockOf(ctx, loose)).toBe(3);
     expect(
       (await staff.staffMove(orderId, { status: "RETURN_ACCEPTED_IN_WAREHOUSE" })).json().error.code,
@@ -374,7 +365,7 @@ describe("restocking returned goods", () => {
   it("gives back the returned line's units only", async () => {
     const { orderId, api, partA, partB, loose } = await deliveredWithBundle();
     await api.returnOrder({ orderId, entityId: "E2", reason: "Item arrived damaged", type: "RETURN" });
-    await staffWalk(orderId, [...toWarehouse, "RETURN_ACCEPTED_IN_WAREHOUSE"]);
+    await staffWalk(staff, orderId, [...PICKUP_TO_WAREHOUSE, "RETURN_ACCEPTED_IN_WAREHOUSE"]);
     expect(await stocks(partA, partB, loose)).toEqual([4, 4, 5]);
     const record = await ctx.deps.db.select().from(orderStock).where(eq(orderStock.orderId, orderId));
     expect(record.map((r) => r.skuId).sort()).toEqual([partA, partB].sort());

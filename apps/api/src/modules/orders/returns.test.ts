@@ -2,7 +2,14 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { type TestContext, testContext } from "../../test/harness.ts";
 import { CookieJar } from "../../test/sign-in.ts";
 import { guest, indianSku } from "../cart/test-helpers.ts";
-import { insertTestOrder, orderRow, ordersApi, signInStaff } from "./test-orders.ts";
+import {
+  insertTestOrder,
+  orderRow,
+  ordersApi,
+  PICKUP_TO_WAREHOUSE,
+  signInStaff,
+  staffWalk,
+} from "./test-orders.ts";
 
 let ctx: TestContext;
 let staff: ReturnType<typeof ordersApi>;
@@ -26,23 +33,6 @@ async function delivered(daysAgo: number, paymentType: "PREPAID" | "COD" = "PREP
   return { shopper, orderId, api: ordersApi(ctx, shopper.jar) };
 }
 
-async function staffWalk(orderId: string, statuses: string[]) {
-  let order: any;
-  for (const status of statuses) {
-    const res = await staff.staffMove(orderId, { status });
-    expect(res.statusCode, `${status}: ${res.body}`).toBe(200);
-    order = res.json().body.order;
-  }
-  return order;
-}
-
-const pickupToWarehouse = [
-  "OUT_FOR_PICKUP",
-  "RETURN_PICKED_UP",
-  "OUT_FOR_DELIVERY_TO_WAREHOUSE",
-  "ITEM_ACCEPTED_IN_WAREHOUSE",
-];
-
 describe("POST /api/oms/order/return", () => {
   it("opens a return of one item within 7 days of delivery; staff take it to a refund", async () => {
     const { orderId, api } = await delivered(6);
@@ -64,26 +54,26 @@ describe("POST /api/oms/order/return", () => {
     expect(order.items.map((i: any) => i.status)).toEqual(["RETURN_CREATED", null]);
 
     // Exchange-only steps are refused for a return.
-    await staffWalk(orderId, pickupToWarehouse);
+    await staffWalk(staff, orderId, PICKUP_TO_WAREHOUSE);
     expect(
       (await staff.staffMove(orderId, { status: "EXCHANGE_ACCEPTED_IN_WAREHOUSE" })).json().error.code,
     ).toBe(4000);
-    const returned = await staffWalk(orderId, ["RETURN_ACCEPTED_IN_WAREHOUSE", "RETURN_SUCCESSFUL"]);
+    const returned = await staffWalk(staff, orderId, ["RETURN_ACCEPTED_IN_WAREHOUSE", "RETURN_SUCCESSFUL"]);
     expect(returned).toMatchObject({
       status: "REFUND_REQUESTED",
       returnStatus: "RETURN_SUCCESSFUL",
       refundStatus: "REFUND_REQUESTED",
     });
     expect(returned.items[0].status).toBe("RETURN_SUCCESSFUL");
-    const refunded = await staffWalk(orderId, ["REFUND_INITIATED", "REFUND_SUCCESSFUL"]);
+    const refunded = await staffWalk(staff, orderId, ["REFUND_INITIATED", "REFUND_SUCCESSFUL"]);
     expect(refunded).toMatchObject({ status: "REFUND_SUCCESSFUL", refundStatus: "REFUND_SUCCESSFUL" });
   });
 
   it("refunds a returned cash-on-delivery order too: the cash was collected on delivery", async () => {
     const { orderId, api } = await delivered(1, "COD");
     await api.returnOrder({ orderId, entityId: "E2", reason: "Item arrived damaged", type: "RETURN" });
-    const done = await staffWalk(orderId, [
-      ...pickupToWarehouse,
+    const done = await staffWalk(staff, orderId, [
+      ...PICKUP_TO_WAREHOUSE,
       "RETURN_ACCEPTED_IN_WAREHOUSE",
       "RETURN_SUCCESSFUL",
     ]);
@@ -99,11 +89,11 @@ describe("POST /api/oms/order/return", () => {
       type: "EXCHANGE",
     });
     expect(opened.json().body.order).toMatchObject({ status: "EXCHANGE_CREATED", returnType: "EXCHANGE" });
-    await staffWalk(orderId, pickupToWarehouse);
+    await staffWalk(staff, orderId, PICKUP_TO_WAREHOUSE);
     expect(
       (await staff.staffMove(orderId, { status: "RETURN_ACCEPTED_IN_WAREHOUSE" })).json().error.code,
     ).toBe(4000);
-    const exchanged = await staffWalk(orderId, ["EXCHANGE_ACCEPTED_IN_WAREHOUSE", "EXCHANGED"]);
+    const exchanged = await staffWalk(staff, orderId, ["EXCHANGE_ACCEPTED_IN_WAREHOUSE", "EXCHANGED"]);
     expect(exchanged).toMatchObject({ status: "EXCHANGED", refundStatus: null, nextStatuses: ["COMPLETED"] });
     expect(exchanged.items[0].status).toBe("EXCHANGED");
   });
@@ -111,7 +101,7 @@ describe("POST /api/oms/order/return", () => {
   it("ends a return that fails the warehouse check without a refund", async () => {
     const { orderId, api } = await delivered(2);
     await api.returnOrder({ orderId, entityId: "E1", reason: "No longer needed", type: "RETURN" });
-    const failed = await staffWalk(orderId, [...pickupToWarehouse, "QC_FAILED"]);
+    const failed = await staffWalk(staff, orderId, [...PICKUP_TO_WAREHOUSE, "QC_FAILED"]);
     expect(failed).toMatchObject({ status: "QC_FAILED", refundStatus: null });
   });
 

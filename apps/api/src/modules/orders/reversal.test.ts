@@ -6,7 +6,7 @@ import { getUser } from "../identity/service.ts";
 import { addLifeBits, lifeBitsBalance } from "../users/service.ts";
 import { itemsOf, lifeBitsOf, orderApi, orderRow, shopperWithCart } from "./create-testing.ts";
 import { lockGranted, takeBackGranted } from "./reversal.ts";
-import { ordersApi, signInStaff } from "./test-orders.ts";
+import { ordersApi, PICKUP_TO_WAREHOUSE, signInStaff, staffWalk, UP_TO_DISPATCH } from "./test-orders.ts";
 
 let ctx: TestContext;
 let staff: ReturnType<typeof ordersApi>;
@@ -49,34 +49,10 @@ async function referredOrder(lines: { skuId: string }[], referralCode: string) {
   return { shopper, orderId, earned: lifeBitsEarned };
 }
 
-async function staffWalk(orderId: string, statuses: string[]) {
-  for (const status of statuses) {
-    const res = await staff.staffMove(orderId, { status });
-    expect(res.statusCode, `${status}: ${res.body}`).toBe(200);
-  }
-}
-
-const toCourier = [
-  "ORDER_ALLOCATED",
-  "ORDER_PICKED",
-  "PACK_WAYBILL",
-  "READY_TO_DISPATCH",
-  "DISPATCH_COMPLETE",
-  "IN_TRANSIT",
-];
-const returned = [
-  "OUT_FOR_PICKUP",
-  "RETURN_PICKED_UP",
-  "OUT_FOR_DELIVERY_TO_WAREHOUSE",
-  "ITEM_ACCEPTED_IN_WAREHOUSE",
-  "RETURN_ACCEPTED_IN_WAREHOUSE",
-  "RETURN_SUCCESSFUL",
-];
-
 /** Delivers the order and returns its line of `skuId`, up to the refund. */
 async function deliverAndReturn(jar: Parameters<typeof ordersApi>[1], orderId: string, skuId: string) {
   const { entityId } = (await itemsOf(ctx.deps.db, orderId)).find((i) => i.skuId === skuId)!;
-  await staffWalk(orderId, [...toCourier, "OUT_FOR_DELIVERY", "DELIVERED"]);
+  await staffWalk(staff, orderId, [...UP_TO_DISPATCH, "IN_TRANSIT", "OUT_FOR_DELIVERY", "DELIVERED"]);
   const opened = await ordersApi(ctx, jar).returnOrder({
     orderId,
     entityId,
@@ -84,7 +60,11 @@ async function deliverAndReturn(jar: Parameters<typeof ordersApi>[1], orderId: s
     type: "RETURN",
   });
   expect(opened.statusCode, opened.body).toBe(200);
-  await staffWalk(orderId, returned);
+  await staffWalk(staff, orderId, [
+    ...PICKUP_TO_WAREHOUSE,
+    "RETURN_ACCEPTED_IN_WAREHOUSE",
+    "RETURN_SUCCESSFUL",
+  ]);
 }
 
 describe("a referred shopper's first order undone", () => {
@@ -174,7 +154,7 @@ describe("a referred shopper's first order undone", () => {
       [{ skuId: await indianSku(ctx, 150_000, 5) }],
       referrer.code,
     );
-    await staffWalk(orderId, [...toCourier, "RTO_INITIATED", "RTO_COMPLETE"]);
+    await staffWalk(staff, orderId, [...UP_TO_DISPATCH, "IN_TRANSIT", "RTO_INITIATED", "RTO_COMPLETE"]);
     expect(await balance(referrer.userId)).toBe(before);
     expect(await balance(shopper.userId)).toBe(0);
   });

@@ -3,6 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { MARKET_INFO, type Market, type OrderItemType } from "@ojas/domain";
 import { and, eq } from "drizzle-orm";
+import { expect } from "vitest";
 import type { Db } from "../../db/client.ts";
 import type { TestContext } from "../../test/harness.ts";
 import { browse, CookieJar } from "../../test/sign-in.ts";
@@ -69,12 +70,20 @@ export const TEST_ADDRESS = {
   country: "IN",
 };
 
-const UP_TO_DISPATCH = [
+export const UP_TO_DISPATCH = [
   "ORDER_ALLOCATED",
   "ORDER_PICKED",
   "PACK_WAYBILL",
   "READY_TO_DISPATCH",
   "DISPATCH_COMPLETE",
+];
+
+/** A return's pickup, up to the item being accepted at the warehouse (before its QC). */
+export const PICKUP_TO_WAREHOUSE = [
+  "OUT_FOR_PICKUP",
+  "RETURN_PICKED_UP",
+  "OUT_FOR_DELIVERY_TO_WAREHOUSE",
+  "ITEM_ACCEPTED_IN_WAREHOUSE",
 ];
 
 export const testOrderId = () => `ORD-T-${randomUUID().slice(0, 18).toUpperCase()}`;
@@ -276,4 +285,15 @@ export function ordersApi(ctx: TestContext, jar: CookieJar) {
     staffMove: (orderId: string, payload: object) =>
       post(`/api/oms/staff/orders/${encodeURIComponent(orderId)}/status`, payload),
   };
+}
+
+/** Staff move the order through these statuses, each accepted; answers the order after the last move. */
+export async function staffWalk(staff: ReturnType<typeof ordersApi>, orderId: string, statuses: string[]) {
+  let order: any;
+  for (const status of statuses) {
+    const res = await staff.staffMove(orderId, { status });
+    expect(res.statusCode, `${status}: ${res.body}`).toBe(200);
+    order = res.json().body.order;
+  }
+  return order;
 }
