@@ -23,3 +23,8 @@ export function databaseFailure(error: unknown): DatabaseFailure | undefined {
   }
   return undefined;
 }
+
+/** A unique-index violation (SQLSTATE 23505), from either driver, however deeply wrapped. */
+export function isUniqueViolation(error: unknown): boolean {
+  return databaseFailure(error)?.code === "23505";
+}

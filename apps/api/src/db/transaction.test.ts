@@ -51,10 +51,7 @@ describe("transactionSendingLast", () => {
       sendLast(Promise.all([insertEntry(tx, userId, 2), insertEntry(tx, userId, 1)]));
       return "done";
     });
-    const error = await attempt.then(
-      () => undefined,
-      (e: unknown) => e,
-    );
+    const error = await attempt.catch((e: unknown) => e);
     expect(databaseFailure(error)?.code).toBe("23505");
     expect(await deltasOf(userId)).toEqual([]);
   });
@@ -66,10 +63,7 @@ describe("transactionSendingLast", () => {
       await tx.execute(sql`select 1 / 0`);
       return "done";
     });
-    const error = await attempt.then(
-      () => undefined,
-      (e: unknown) => e,
-    );
+    const error = await attempt.catch((e: unknown) => e);
     expect(databaseFailure(error)?.code).toBe("22012");
     expect(await deltasOf(userId)).toEqual([]);
   });

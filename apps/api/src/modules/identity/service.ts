@@ -12,6 +12,7 @@ import {
 } from "@ojas/domain";
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../../db/client.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError, invalid } from "../../http/app-error.ts";
 import { countersFor } from "../../http/counters.ts";
@@ -107,13 +108,6 @@ export async function authenticate(deps: Deps, accessToken: string): Promise<Req
   const claims = await verifyAccessToken(deps.config, deps.now(), accessToken);
   if (!claims || !(await isSessionLive(deps, claims.sessionId, claims.userId))) return null;
   return claims;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
 }
 
 export async function updateProfile(deps: Deps, userId: string, body: ProfileUpdateBody): Promise<UserDto> {

@@ -14,6 +14,7 @@ import {
 } from "@ojas/domain";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
 import { insertRows } from "../../db/prepared.ts";
 import { type SendLast, transactionSendingLast } from "../../db/transaction.ts";
 import type { Deps } from "../../deps.ts";
@@ -34,7 +35,6 @@ import {
   completeAnswer,
   findAnswer,
   type IdempotencyRef,
-  isUniqueViolation,
   type StoredAnswer,
   saveAnswer,
 } from "./idempotency.ts";

@@ -85,11 +85,3 @@ export async function saveAnswer<T>(tx: Db, ref: IdempotencyRef, answer: StoredA
 export async function completeAnswer<T>(db: Db, ref: IdempotencyRef, response: T): Promise<void> {
   await completeAnswerQuery(db).execute({ scope: ref.scope, key: ref.key, response });
 }
-
-/** A unique-index violation (SQLSTATE 23505), from either driver, however deeply wrapped. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
-}

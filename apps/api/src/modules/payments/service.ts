@@ -9,6 +9,7 @@ import {
   withMarketPrefix,
 } from "@ojas/domain";
 import type { Db } from "../../db/client.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError, invalid, notFound } from "../../http/app-error.ts";
 import type { GatewayEvent } from "./gateways/gateway.ts";
@@ -76,13 +77,6 @@ function toAttempt(row: repo.AttemptRow): PaymentAttempt {
 
 function inTransaction<T>(deps: Deps, work: (tx: Db) => Promise<T>): Promise<T> {
   return deps.db.transaction((txn) => work(txn as unknown as Db));
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
 }
 
 const isOpen = (deps: Deps, row: repo.AttemptRow) =>
