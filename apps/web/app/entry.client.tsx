@@ -1,9 +1,15 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { dropResourceHints, rootHtmlAsFragment, routerDataDecoded } from "./lib/preact-document.ts";
+import {
+  dropResourceHints,
+  effectsRightAfterRender,
+  rootHtmlAsFragment,
+  routerDataDecoded,
+} from "./lib/preact-document.ts";
 
 rootHtmlAsFragment();
+effectsRightAfterRender();
 dropResourceHints();
 void routerDataDecoded(HydratedRouter).then(() =>
   startTransition(() => {
