@@ -337,14 +337,10 @@ const claimNotificationQuery = preparedQuery((db) =>
  * A purchase event that cannot be stored is dropped rather than holding anything up. False when there was
  * nothing to send (not placed yet, or already sent).
  */
-export async function notifyPlacedOrder(
-  deps: Deps,
-  orderId: string,
-  knownItems?: OrderItemRow[],
-): Promise<boolean> {
+export async function notifyPlacedOrder(deps: Deps, orderId: string): Promise<boolean> {
   const [row] = await claimNotificationQuery(deps.db).execute({ orderId, at: deps.now() });
   if (!row) return false;
-  await sendClaimedConfirmation(deps, row, knownItems);
+  await sendClaimedConfirmation(deps, row);
   return true;
 }
 
