@@ -1,15 +1,9 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import {
-  dropResourceHints,
-  effectsRightAfterRender,
-  rootHtmlAsFragment,
-  routerDataDecoded,
-} from "./lib/preact-document.ts";
+import { dropResourceHints, rootHtmlAsFragment, routerDataDecoded } from "./lib/preact-document.ts";
 
 rootHtmlAsFragment();
-effectsRightAfterRender();
 dropResourceHints();
 void routerDataDecoded(HydratedRouter).then(() =>
   startTransition(() => {

@@ -1,5 +1,5 @@
-// The browser hydrates React's server-rendered document with Preact (vite.config.ts). Where Preact differs
-// from React, it is bridged here.
+// The browser hydrates React's server-rendered document with Preact (vite.config.ts). Two things differ
+// from React's hydration, and are bridged here.
 import { Fragment, h, options, render, type VNode } from "preact";
 import type { ComponentType } from "react";
 
@@ -47,13 +47,4 @@ export async function routerDataDecoded(router: ComponentType): Promise<void> {
     if (!(thrown instanceof Promise)) throw thrown;
     await thrown;
   }
-}
-
-/**
- * Preact runs `useEffect` after the next frame is painted (an animation frame, then a timeout); React runs
- * it before the next input event. An effect that focuses a field as a form or dialog opens could then land
- * in the middle of the shopper's typing elsewhere. Effects run in the task after the render instead.
- */
-export function effectsRightAfterRender(): void {
-  options.requestAnimationFrame = (flush) => setTimeout(flush);
 }

@@ -1,5 +1,5 @@
 import { ADDRESS_TYPES, MARKET_INFO, type Market } from "@ojas/domain";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useLayoutEffect, useRef, useState } from "react";
 import { Button } from "../../components/ui/Button.tsx";
 import { Field } from "../../components/ui/Field.tsx";
 import {
@@ -43,8 +43,10 @@ export function AddressForm({
   const info = MARKET_INFO[market];
   const labels = addressLabels(market);
 
+  // A layout effect: the focus moves as the form opens, before anything is typed (Preact runs plain
+  // effects a frame later, when the shopper may already be typing in another field).
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the form opens
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!autoFocus) return;
     formRef.current?.scrollIntoView({ block: "start", behavior: "smooth" });
     formRef.current?.querySelector<HTMLInputElement>("input")?.focus({ preventScroll: true });
