@@ -16,6 +16,7 @@ import {
   DURATION_S,
   type Figures,
   measure,
+  postgresCpuMs,
   printTable,
   startBare,
   startShop,
@@ -51,6 +52,7 @@ async function measureShoppers(name: string, origin: string, cookies: string[], 
   };
   await autocannon({ ...options, connections: 10, duration: 2 });
   const cpuBefore = threadCpuMs();
+  const pgBefore = postgresCpuMs();
   const r = await autocannon({ ...options, connections: CONNECTIONS, duration: DURATION_S });
   return {
     name,
@@ -59,6 +61,7 @@ async function measureShoppers(name: string, origin: string, cookies: string[], 
     p99: r.latency.p99,
     errors: r.errors + r.non2xx,
     cpuUs: cpuPerRequest(cpuBefore, threadCpuMs(), r.requests.total),
+    pgCpuUs: cpuPerRequest(pgBefore, postgresCpuMs(), r.requests.total),
   } satisfies Figures;
 }
 

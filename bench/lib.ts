@@ -16,6 +16,8 @@ export interface Figures {
   errors: number;
   /** CPU of the server's thread per request, in µs (Linux only): less bent by other load than req/s. */
   cpuUs?: number;
+  /** CPU of this machine's PostgreSQL processes per request, in µs (Linux only, local server). */
+  pgCpuUs?: number;
 }
 
 /**
@@ -27,6 +29,30 @@ export function threadCpuMs(): number | null {
     const fields = fs.readFileSync("/proc/thread-self/stat", "utf8").split(") ")[1]!.split(" ");
     // utime and stime, in clock ticks of 10 ms.
     return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * CPU time every process named postgres on this machine has used, in ms, from /proc (Linux); null
+ * elsewhere. Only meaningful while the database under test is the local server and nothing else uses it.
+ */
+export function postgresCpuMs(): number | null {
+  try {
+    let ticks = 0;
+    for (const pid of fs.readdirSync("/proc")) {
+      if (!/^\d+$/.test(pid)) continue;
+      try {
+        const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+        if (!stat.includes("(postgres)")) continue;
+        const fields = stat.split(") ")[1]!.split(" ");
+        ticks += Number(fields[11]) + Number(fields[12]);
+      } catch {
+        // The process ended between the listing and the read.
+      }
+    }
+    return ticks * 10;
   } catch {
     return null;
   }
@@ -131,13 +157,15 @@ export async function startBare() {
 
 export function printTable(rows: Figures[], bareRps: number) {
   const cpu = rows.some((r) => r.cpuUs !== undefined);
+  const pg = rows.some((r) => r.pgCpuUs !== undefined);
   console.log(
-    `\n| endpoint | req/s | p50 ms | p99 ms | errors | share of bare route |${cpu ? " server CPU µs/req |" : ""}`,
+    `\n| endpoint | req/s | p50 ms | p99 ms | errors | share of bare route |${cpu ? " server CPU µs/req |" : ""}${pg ? " PostgreSQL CPU µs/req |" : ""}`,
   );
-  console.log(`|---|---:|---:|---:|---:|---:|${cpu ? "---:|" : ""}`);
+  console.log(`|---|---:|---:|---:|---:|---:|${cpu ? "---:|" : ""}${pg ? "---:|" : ""}`);
   for (const r of rows) {
     const share = `${((r.rps / bareRps) * 100).toFixed(1)}%`;
     const cpuCell = cpu ? ` ${r.cpuUs ?? "-"} |` : "";
-    console.log(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${share} |${cpuCell}`);
+    const pgCell = pg ? ` ${r.pgCpuUs ?? "-"} |` : "";
+    console.log(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${share} |${cpuCell}${pgCell}`);
   }
 }
