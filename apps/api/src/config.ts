@@ -36,6 +36,7 @@ const envSchema = z.object({
   WEBHOOK_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
   SEED_DEMO_DATA: boolFlag,
   CATALOGUE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+  CART_READS_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   GOOGLE_ISSUER: z.url().optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
@@ -81,6 +82,11 @@ export type Config = {
   seedDemoData: boolean;
   /** How long catalogue listings and product pages are served from memory (0: never). */
   catalogueCacheTtlMs: number;
+  /**
+   * How long a cart's pricing may reuse what this instance read of the shopper, their life bits and the
+   * catalogue's prices and stock (0: read every time). Orders always read them live.
+   */
+  cartReadsTtlMs: number;
   /** Sign-in providers; one not configured answers 4000 "Sign-in with X is not available". */
   sso: Partial<Record<SsoSource, SsoProviderConfig>>;
   /** SMTP transport for email; without smtpUrl mail goes only to the dev outbox. */
@@ -137,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     seedDemoData: e.SEED_DEMO_DATA ?? true,
     catalogueCacheTtlMs: e.CATALOGUE_CACHE_TTL_MS,
+    cartReadsTtlMs: e.CART_READS_TTL_MS,
     sso,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? "Ojas <no-reply@ojas.in>" },
     payments: paymentsConfig(e),

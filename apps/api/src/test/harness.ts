@@ -50,6 +50,7 @@ async function create(): Promise<TestContext> {
     LOG_LEVEL: "silent",
     // Tests change stock and prices and read them back at once; the cache has its own tests.
     CATALOGUE_CACHE_TTL_MS: "0",
+    CART_READS_TTL_MS: "0",
   });
   const clock = { offset: 0 };
   const deps: Deps = { db: database.db, config, now: () => Date.now() + clock.offset };

@@ -1,8 +1,9 @@
 // Everything a cart is priced with besides its lines: who is shopping, the market's offers and delivery
 // rules, the shopper's coupon history and life bits. Loaded once per request, before any write.
 import { type Market, normaliseCouponCode } from "@ojas/domain";
+import type { Freshness } from "../../db/recent-reads.ts";
 import type { Deps } from "../../deps.ts";
-import { getUser } from "../identity/service.ts";
+import { getUser, recentUser } from "../identity/service.ts";
 import {
   type CouponUsage,
   couponUsage,
@@ -35,9 +36,9 @@ export interface PricingContext {
 /** The context before the coupon use counts, which depend on the codes the cart names. */
 export type BaseContext = Omit<PricingContext, "usage">;
 
-async function shopperOf(deps: Deps, caller: CartCaller): Promise<Shopper> {
+async function shopperOf(deps: Deps, caller: CartCaller, freshness: Freshness): Promise<Shopper> {
   if (!caller) return { userId: null, isGuest: false, firstPurchaseCompleted: false };
-  const user = await getUser(deps, caller.userId);
+  const user = await (freshness === "recent" ? recentUser : getUser)(deps, caller.userId);
   return {
     userId: caller.userId,
     isGuest: user.isGuestUser,
@@ -45,12 +46,21 @@ async function shopperOf(deps: Deps, caller: CartCaller): Promise<Shopper> {
   };
 }
 
-export async function loadContext(deps: Deps, market: Market, caller: CartCaller): Promise<BaseContext> {
+/**
+ * The shopper, the market's rules and the shopper's life bits. A cart shown may price with what this
+ * instance read of the shopper a moment ago ("recent"); an order reads them live.
+ */
+export async function loadContext(
+  deps: Deps,
+  market: Market,
+  caller: CartCaller,
+  freshness: Freshness,
+): Promise<BaseContext> {
   const userId = caller?.userId ?? null;
   const [shopper, rules, lifeBits] = await Promise.all([
-    shopperOf(deps, caller),
+    shopperOf(deps, caller, freshness),
     pricingRules(deps, market),
-    lifeBitsOf(deps, userId),
+    lifeBitsOf(deps, userId, freshness),
   ]);
   const freebieSkuIds = [...new Set(rules.coupons.flatMap((c) => c.rule.freebieSkuIds ?? []))];
   return { market, now: deps.now(), shopper, rules, lifeBits, freebieSkuIds };

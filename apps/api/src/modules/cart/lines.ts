@@ -1,6 +1,7 @@
 // Cart lines as the catalogue prices and stocks them in one market: fixed bundles by their parts,
 // build-your-own bundles by their picks, checked against the bundle's configuration.
 import { type FreebieCatalogueEntry, MARKET_INFO, type Market, type PricingItemInput } from "@ojas/domain";
+import type { Freshness } from "../../db/recent-reads.ts";
 import type { Deps } from "../../deps.ts";
 import { type CartCatalogue, type CartSku, cartCatalogue } from "../catalogue/service.ts";
 
@@ -122,12 +123,13 @@ export async function loadCatalogue(
   deps: Deps,
   market: Market,
   ids: Iterable<string>,
+  freshness: Freshness,
   known?: LineCatalogue,
 ): Promise<LineCatalogue> {
   const asked = new Set(known?.asked);
   const missing = [...ids].filter((id) => !asked.has(id));
   if (known && missing.length === 0) return known;
-  const read = await cartCatalogue(deps, market, missing);
+  const read = await cartCatalogue(deps, market, missing, freshness);
   for (const id of missing) asked.add(id);
   return {
     asked,
@@ -144,9 +146,10 @@ export async function resolveLines(
   deps: Deps,
   market: Market,
   lines: readonly CartLine[],
-  freebieSkuIds: readonly string[] = [],
+  freebieSkuIds: readonly string[],
+  freshness: Freshness,
 ): Promise<ResolvedCart> {
-  const catalogue = await loadCatalogue(deps, market, skuIdsOf(lines, freebieSkuIds));
+  const catalogue = await loadCatalogue(deps, market, skuIdsOf(lines, freebieSkuIds), freshness);
   return resolveWith(catalogue, market, lines, freebieSkuIds);
 }
 

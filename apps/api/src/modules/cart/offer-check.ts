@@ -50,7 +50,7 @@ export async function checkOfferCode(
   caller: CartCaller,
   query: OfferCodeValidityQuery,
 ) {
-  const ctx = await withUsage(deps, await loadContext(deps, market, caller), {
+  const ctx = await withUsage(deps, await loadContext(deps, market, caller, "recent"), {
     codes: [query.offerCode],
     referral: query.offerType === "REFERRAL",
   });
@@ -61,6 +61,7 @@ export async function checkOfferCode(
       market,
       [{ skuId: query.skuId, qty: 1, byobBundledSkuIds: [] }],
       ctx.freebieSkuIds,
+      "recent",
     );
     if (resolved.lines.length === 0) throw invalid({ skuId: "This product is not sold here" });
   }

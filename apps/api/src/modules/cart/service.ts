@@ -88,13 +88,13 @@ export async function getCart(
   input: OptionInput,
 ): Promise<CartDto> {
   const [base, stored] = await Promise.all([
-    loadContext(deps, market, caller),
+    loadContext(deps, market, caller, "recent"),
     repo.findCartWithItems(deps.db, caller.userId, market),
   ]);
   const kept = stored?.cart;
   const [options, resolved, ctx] = await Promise.all([
     resolveOptions(deps, base, input, kept),
-    resolveLines(deps, market, linesOf(stored?.items ?? []), base.freebieSkuIds),
+    resolveLines(deps, market, linesOf(stored?.items ?? []), base.freebieSkuIds, "recent"),
     withUsage(deps, base, namedCodes(input, kept)),
   ]);
   const cart = buildCart(ctx, resolved, options.options);
@@ -111,10 +111,10 @@ export async function priceClientCart(
   input: OptionInput,
 ): Promise<CartDto> {
   const lines = clientLines(items, "cartItems");
-  const base = await loadContext(deps, market, caller);
+  const base = await loadContext(deps, market, caller, "recent");
   const [options, resolved, ctx] = await Promise.all([
     resolveOptions(deps, base, input, undefined),
-    resolveLines(deps, market, lines, base.freebieSkuIds),
+    resolveLines(deps, market, lines, base.freebieSkuIds, "recent"),
     withUsage(deps, base, namedCodes(input)),
   ]);
   return buildCart(ctx, resolved, options.options);
@@ -212,7 +212,7 @@ export async function changeCart(
   input: OptionInput,
 ): Promise<CartDto> {
   const [base, seen] = await Promise.all([
-    loadContext(deps, market, caller),
+    loadContext(deps, market, caller, "recent"),
     repo.findCartWithItems(deps.db, caller.userId, market),
   ]);
   const changed = operations.map((op) => ({
@@ -223,7 +223,12 @@ export async function changeCart(
   const [seenOptions, seenCtx, prefetched] = await Promise.all([
     resolveOptions(deps, base, input, seen?.cart),
     withUsage(deps, base, namedCodes(input, seen?.cart)),
-    loadCatalogue(deps, market, skuIdsOf([...linesOf(seen?.items ?? []), ...changed], base.freebieSkuIds)),
+    loadCatalogue(
+      deps,
+      market,
+      skuIdsOf([...linesOf(seen?.items ?? []), ...changed], base.freebieSkuIds),
+      "recent",
+    ),
   ]);
   const done = async (
     cart: repo.CartRow,
@@ -267,6 +272,7 @@ export async function changeCart(
       tx,
       market,
       skuIdsOf(applied.after, base.freebieSkuIds),
+      "recent",
       prefetched,
     );
     const resolved = priceChecked(catalogue, market, applied, base.freebieSkuIds);
@@ -284,7 +290,7 @@ async function mergeLinesInto(deps: Deps, market: Market, userId: string, incomi
   const cart = await repo.lockCart(deps.db, userId, market, now);
   const rows = await repo.listItems(deps.db, cart.cartId);
   const lines = new Map(linesOf(rows).map((l) => [lineKey(l), l]));
-  const { lines: valid } = await resolveLines(deps, market, incoming);
+  const { lines: valid } = await resolveLines(deps, market, incoming, [], "live");
   for (const { line, item } of valid) {
     const key = lineKey(line);
     const existing = lines.get(key)?.qty ?? 0;
@@ -390,7 +396,7 @@ export async function priceForOrder(
   input: OptionInput,
 ): Promise<OrderCart> {
   const [base, stored] = await Promise.all([
-    loadContext(deps, market, caller),
+    loadContext(deps, market, caller, "live"),
     source.kind === "server" ? repo.findCartWithItems(deps.db, caller.userId, market) : undefined,
   ]);
   const kept = stored?.cart;
@@ -398,7 +404,7 @@ export async function priceForOrder(
     source.kind === "server" ? linesOf(stored?.items ?? []) : clientLines(source.items, source.field);
   const [options, resolved, ctx] = await Promise.all([
     resolveOptions(deps, base, input, kept),
-    resolveLines(deps, market, lines, base.freebieSkuIds),
+    resolveLines(deps, market, lines, base.freebieSkuIds, "live"),
     withUsage(deps, base, namedCodes(input, kept)),
   ]);
   return {

@@ -1,6 +1,8 @@
 import { type Market, type ProductCategory, stockStatusOf } from "@ojas/domain";
+import type { Freshness } from "../../db/recent-reads.ts";
+import { RecentReads } from "../../db/recent-reads.ts";
 import type { Deps } from "../../deps.ts";
-import { cartSkuRows } from "./repository.ts";
+import { type CartSkuRow, cartSkuRows } from "./repository.ts";
 import type { Availability } from "./stock.ts";
 
 /** A sku sold in a market, with what a cart line shows and prices it by. */
@@ -44,9 +46,8 @@ function availability(availableToPromise: number | null, comingSoon: boolean | n
 
 const NO_STOCK = availability(null, null);
 
-/** The skus a cart holds, with the parts of its fixed bundles, and their stock: one query. */
-export async function cartCatalogue(deps: Deps, market: Market, skuIds: string[]): Promise<CartCatalogue> {
-  const rows = await cartSkuRows(deps.db, market, skuIds);
+/** What the rows say of `skuIds`: the skus sold here, and the stock of each id and bundle part. */
+function catalogueOf(rows: readonly CartSkuRow[], skuIds: readonly string[]): CartCatalogue {
   const skus = new Map<string, CartSku>();
   const stock = new Map<string, Availability>();
   for (const id of skuIds) stock.set(id, NO_STOCK);
@@ -70,6 +71,59 @@ export async function cartCatalogue(deps: Deps, market: Market, skuIds: string[]
       isBundledSku: r.isBundledSku,
       bundledSkuIds: r.bundledSkuIds,
     });
+  }
+  return { skus, stock };
+}
+
+/**
+ * What each sku (with its bundle's parts) read a moment ago, by market and sku id, for the cart's pricing.
+ * Stock taken or put back on this instance clears it (stockChanged).
+ */
+const recentSkus = new RecentReads<CartCatalogue>(20_000);
+
+/** Call when stock or prices change on this instance: carts read them again. */
+export function stockChanged(): void {
+  recentSkus.clear();
+}
+
+/**
+ * The skus a cart holds, with the parts of its fixed bundles, and their stock: one query. "recent" reuses
+ * what this instance read of each sku within config.cartReadsTtlMs (the cart's pricing may lag that long;
+ * an order reads live).
+ */
+export async function cartCatalogue(
+  deps: Deps,
+  market: Market,
+  skuIds: string[],
+  freshness: Freshness = "live",
+): Promise<CartCatalogue> {
+  const ttl = deps.config.cartReadsTtlMs;
+  if (freshness === "live" || ttl <= 0)
+    return catalogueOf(await cartSkuRows(deps.db, market, skuIds), skuIds);
+  const prefix = `${market}:`;
+  const each = await recentSkus.getMany(
+    skuIds.map((id) => prefix + id),
+    ttl,
+    deps.now(),
+    async (keys) => {
+      const ids = keys.map((k) => k.slice(prefix.length));
+      const rows = await cartSkuRows(deps.db, market, ids);
+      const byId = new Map(rows.map((r) => [r.skuId, r]));
+      return new Map(
+        ids.map((id) => {
+          const own = byId.get(id);
+          const parts = (own?.bundledSkuIds ?? []).flatMap((p) => byId.get(p) ?? []);
+          return [prefix + id, catalogueOf(own ? [own, ...parts] : [], [id])];
+        }),
+      );
+    },
+  );
+  if (each.size === 1) return each.values().next().value!;
+  const skus = new Map<string, CartSku>();
+  const stock = new Map<string, Availability>();
+  for (const one of each.values()) {
+    for (const [id, sku] of one.skus) skus.set(id, sku);
+    for (const [id, available] of one.stock) stock.set(id, available);
   }
   return { skus, stock };
 }

@@ -14,7 +14,7 @@ import { toProductDto, toSkuDto } from "./mapping.ts";
 import * as repo from "./repository.ts";
 import { availabilityOf } from "./stock.ts";
 
-export { type CartCatalogue, type CartSku, cartCatalogue } from "./cart-skus.ts";
+export { type CartCatalogue, type CartSku, cartCatalogue, stockChanged } from "./cart-skus.ts";
 export { availabilityOf } from "./stock.ts";
 
 const splitCsv = (value: string | undefined) =>

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { insertRows, preparedQuery } from "../../db/prepared.ts";
+import { RecentReads } from "../../db/recent-reads.ts";
 import {
   otpChallenges,
   outboxMessages,
@@ -47,17 +48,25 @@ export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
   return row!;
 }
 
+/**
+ * Users as read a moment ago, for the cart's pricing (service.ts recentUser). Every write to a user row
+ * below forgets it, so this instance never prices with a row it changed.
+ */
+export const recentUsers = new RecentReads<UserRow | undefined>();
+
 export async function updateUser(
   db: Db,
   userId: string,
   patch: Partial<Omit<NewUser, "userId">>,
 ): Promise<UserRow | undefined> {
+  recentUsers.forget(userId);
   const [row] = await db.update(users).set(patch).where(eq(users.userId, userId)).returning();
   return row;
 }
 
 /** Sets first_purchase_completed if it was not set; true when this call set it. */
 export async function markFirstPurchase(db: Db, userId: string, at: Date): Promise<boolean> {
+  recentUsers.forget(userId);
   const rows = await firstPurchaseQuery(db).execute({ userId, at });
   return rows.length > 0;
 }
@@ -74,6 +83,7 @@ const firstPurchaseQuery = preparedQuery((db) =>
 
 /** Frees an email that nobody proved they own, so the person who just proved it can use it. */
 export async function releaseUnverifiedEmail(db: Db, email: string, at: Date): Promise<void> {
+  recentUsers.clear();
   await db
     .update(users)
     .set({ email: null, updatedAt: at })

@@ -90,6 +90,18 @@ export async function getUser(deps: Deps, userId: string): Promise<UserDto> {
   return toUserDto(await accountOf(deps, userId));
 }
 
+/**
+ * getUser, or what this instance read of the user within config.cartReadsTtlMs: for the cart's pricing,
+ * which may lag that long (an order reads getUser). See docs/decisions/0018-cart-reads-may-lag.md.
+ */
+export async function recentUser(deps: Deps, userId: string): Promise<UserDto> {
+  const user = await repo.recentUsers.get(userId, deps.config.cartReadsTtlMs, deps.now(), () =>
+    repo.findUserById(deps.db, userId),
+  );
+  if (!user || user.mergedIntoUserId) throw new AppError(4011);
+  return toUserDto(user);
+}
+
 /** The orders module calls this when an order is paid or placed as COD. */
 export async function markFirstPurchaseCompleted(deps: Deps, userId: string): Promise<void> {
   await repo.updateUser(deps.db, userId, { firstPurchaseCompleted: true, updatedAt: new Date(deps.now()) });

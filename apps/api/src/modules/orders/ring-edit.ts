@@ -3,6 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError, invalid } from "../../http/app-error.ts";
+import { stockChanged } from "../catalogue/service.ts";
 import { inventory, skuPrices, skus } from "../catalogue/tables.ts";
 import { type Caller, inTransaction, requireVisible } from "./access.ts";
 import { type ItemRow, isEditableRing } from "./dto.ts";
@@ -51,6 +52,7 @@ async function swapStock(tx: Db, row: OrderRow, item: ItemRow, to: SkuRow) {
     .from(orderStock)
     .where(and(eq(orderStock.orderId, row.orderId), eq(orderStock.skuId, from)));
   const giveBack = Math.min(qty, recorded?.qty ?? 0);
+  stockChanged();
   for (const skuId of [from, to.skuId].sort()) {
     if (skuId === to.skuId) {
       const taken = await tx

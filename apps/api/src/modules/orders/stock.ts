@@ -4,6 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { databaseFailure } from "../../db/errors.ts";
 import { preparedSql } from "../../db/prepared.ts";
 import { AppError } from "../../http/app-error.ts";
+import { stockChanged } from "../catalogue/service.ts";
 import { INVENTORY_NOT_NEGATIVE, inventory } from "../catalogue/tables.ts";
 import { orderStock } from "./tables.ts";
 
@@ -63,6 +64,7 @@ export function sendTakeStock(
   needs: readonly StockNeed[],
 ): Promise<void> {
   const combined = combineNeeds(needs).filter((need) => need.qty > 0);
+  stockChanged();
   return Promise.all(
     combined.map((need) =>
       takeStockStatement(tx).execute({ orderId, skuId: need.skuId, market, qty: need.qty }),
@@ -86,6 +88,7 @@ export async function takeStock(tx: Db, orderId: string, market: Market, needs: 
  * the same transaction, so stock is released once.
  */
 export async function releaseStock(tx: Db, orderId: string): Promise<void> {
+  stockChanged();
   const rows = await tx.delete(orderStock).where(eq(orderStock.orderId, orderId)).returning();
   rows.sort((a, b) => (a.skuId < b.skuId ? -1 : a.skuId > b.skuId ? 1 : 0));
   for (const row of rows) {
@@ -107,6 +110,7 @@ export async function restockReturned(
   orderId: string,
   needs: readonly StockNeed[],
 ): Promise<StockNeed[]> {
+  stockChanged();
   const taken = await tx.select().from(orderStock).where(eq(orderStock.orderId, orderId)).for("update");
   const back: StockNeed[] = [];
   for (const need of combineNeeds(needs)) {

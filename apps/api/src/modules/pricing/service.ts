@@ -12,9 +12,10 @@ import {
   type ProductCategory,
   type ShippingRule,
 } from "@ojas/domain";
+import type { Freshness } from "../../db/recent-reads.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError } from "../../http/app-error.ts";
-import { lifeBitsBalance } from "../users/service.ts";
+import { lifeBitsBalance, recentLifeBitsBalance } from "../users/service.ts";
 import * as repo from "./repository.ts";
 
 /** A coupon rule as stored, with what only the shop knows about it. */
@@ -92,8 +93,8 @@ const ruleCaches = new WeakMap<
 
 /**
  * Every cart read needs the rules, which change only from the back office: each instance keeps them for
- * the catalogue cache's TTL (CATALOGUE_CACHE_TTL_MS; 0 reads them every time). Who may use a coupon
- * (limits, first purchase, life bits) is never cached.
+ * the catalogue cache's TTL (CATALOGUE_CACHE_TTL_MS; 0 reads them every time). Use counts are read
+ * every time; first purchase and life bits live for an order, and for a cart within CART_READS_TTL_MS.
  */
 export function pricingRules(deps: Deps, market: Market): Promise<PricingRules> {
   const ttl = deps.config.catalogueCacheTtlMs;
@@ -264,8 +265,13 @@ export async function newUserCoupons(deps: Deps, market: Market) {
 }
 
 /** Life bits of a shopper; nobody signed in has none. */
-export async function lifeBitsOf(deps: Deps, userId: string | null): Promise<number> {
-  return userId ? lifeBitsBalance(deps, userId) : 0;
+export async function lifeBitsOf(
+  deps: Deps,
+  userId: string | null,
+  freshness: Freshness = "live",
+): Promise<number> {
+  if (!userId) return 0;
+  return freshness === "recent" ? recentLifeBitsBalance(deps, userId) : lifeBitsBalance(deps, userId);
 }
 
 /** Life-bits coupons with whether the caller's balance affords each (GET /api/gamification/lifebits/v1/coupons). */

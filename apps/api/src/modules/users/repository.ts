@@ -1,6 +1,7 @@
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { executePrepared, insertRows, preparedQuery } from "../../db/prepared.ts";
+import { RecentReads } from "../../db/recent-reads.ts";
 import { addresses, lifeBitsEntries, quizResponses } from "./tables.ts";
 
 export type AddressRow = typeof addresses.$inferSelect;
@@ -103,7 +104,14 @@ export async function deleteQuizResponse(db: Db, userId: string): Promise<void> 
 
 // Life bits
 
+/**
+ * Balances as read a moment ago, for the cart's pricing (service.ts recentLifeBitsBalance). Every write
+ * of entries below forgets the users it touches, so this instance never prices with a balance it changed.
+ */
+export const recentBalances = new RecentReads<number>();
+
 export async function insertLifeBits(db: Db, row: typeof lifeBitsEntries.$inferInsert): Promise<void> {
+  recentBalances.forget(row.userId);
   await insertRows(db, lifeBitsEntries, [row], "users_life_bits_insert");
 }
 
@@ -152,5 +160,7 @@ export async function lockLifeBits(db: Db, userId: string): Promise<void> {
 }
 
 export async function moveLifeBits(db: Db, fromUserId: string, toUserId: string): Promise<void> {
+  recentBalances.forget(fromUserId);
+  recentBalances.forget(toUserId);
   await db.update(lifeBitsEntries).set({ userId: toUserId }).where(eq(lifeBitsEntries.userId, fromUserId));
 }

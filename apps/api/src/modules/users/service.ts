@@ -136,6 +136,16 @@ export function lifeBitsBalance(deps: Deps, userId: string): Promise<number> {
   return repo.lifeBitsTotal(deps.db, userId);
 }
 
+/**
+ * lifeBitsBalance, or what this instance read within config.cartReadsTtlMs: for the cart's pricing,
+ * which may lag that long (spending them at order time reads and locks the balance).
+ */
+export function recentLifeBitsBalance(deps: Deps, userId: string): Promise<number> {
+  return repo.recentBalances.get(userId, deps.config.cartReadsTtlMs, deps.now(), () =>
+    repo.lifeBitsTotal(deps.db, userId),
+  );
+}
+
 /** Credits (positive) or spends (negative) life bits; for orders, referrals and coupons. */
 export async function addLifeBits(
   deps: Deps,
