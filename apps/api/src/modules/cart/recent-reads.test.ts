@@ -1,6 +1,6 @@
 // The cart's pricing may reuse what this instance read a moment ago (config.cartReadsTtlMs); an order
 // reads live, and this instance's own changes are seen at once (docs/decisions/0018-cart-reads-may-lag.md).
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Deps } from "../../deps.ts";
 import { type TestContext, testContext } from "../../test/harness.ts";
@@ -9,7 +9,9 @@ import { markFirstPurchaseCompleted } from "../identity/service.ts";
 import { users } from "../identity/tables.ts";
 import { sendTakeStock } from "../orders/stock.ts";
 import { addLifeBits } from "../users/service.ts";
+import { afterWrite } from "./recent-carts.ts";
 import { type CartCaller, changeCart, getCart, priceForOrder } from "./service.ts";
+import { cartItems, carts } from "./tables.ts";
 import { guest, indianSku } from "./test-helpers.ts";
 
 let ctx: TestContext;
@@ -86,5 +88,64 @@ describe("a cart's recent reads", () => {
     expect(order.cart.isCouponValid).toBe(false);
     now += 60_000;
     expect((await getCart(deps, "IN", other, {})).isCouponValid).toBe(false);
+  });
+});
+
+describe("a cart change starts from the cart this instance last saw", () => {
+  const add = (caller: NonNullable<CartCaller>, skuId: string) =>
+    changeCart(deps, "IN", caller, [{ type: "ADD", skuId, qty: 1, field: (name) => name }], {});
+  const lines = (cart: { cartItemList: { skuId: string; qty: number }[] }) =>
+    cart.cartItemList.map((l) => `${l.skuId} x${l.qty}`);
+  const cartIdOf = async (userId: string) =>
+    (await ctx.deps.db.select().from(carts).where(eq(carts.userId, userId)))[0]!.cartId;
+
+  it("does not read the cart again (shown by a line no real writer would add without moving updated_at)", async () => {
+    const [a, b] = [await indianSku(ctx, 10_000), await indianSku(ctx, 20_000)];
+    const caller = await shopperWith(a, 1);
+    await getCart(deps, "IN", caller, {});
+    await ctx.deps.db.insert(cartItems).values({
+      cartId: await cartIdOf(caller.userId),
+      skuId: b,
+      byobBundledSkuIds: [],
+      qty: 1,
+      addedAt: now + 1,
+    });
+    expect(lines(await add(caller, a))).toEqual([`${a} x2`]);
+    expect(lines(await getCart(deps, "IN", caller, {}))).toEqual([`${a} x2`, `${b} x1`]);
+  });
+
+  it("loses nothing another instance changed meanwhile: the write sees updated_at moved and takes the lock", async () => {
+    const [a, b] = [await indianSku(ctx, 10_000), await indianSku(ctx, 20_000)];
+    const caller = await shopperWith(a, 1);
+    await getCart(deps, "IN", caller, {});
+    const cartId = await cartIdOf(caller.userId);
+    await ctx.deps.db
+      .insert(cartItems)
+      .values({ cartId, skuId: b, byobBundledSkuIds: [], qty: 1, addedAt: now + 1 });
+    await ctx.deps.db
+      .update(carts)
+      .set({ updatedAt: sql`${carts.updatedAt} + 1` })
+      .where(eq(carts.cartId, cartId));
+    expect(lines(await add(caller, a))).toEqual([`${a} x2`, `${b} x1`]);
+    expect(lines(await add(caller, b))).toEqual([`${a} x2`, `${b} x2`]);
+  });
+
+  it("keeps the cart as the write left it: lines in place, new ones last, updated_at moved on", () => {
+    const cart = { cartId: "c", updatedAt: 1_000 } as Parameters<typeof afterWrite>[0]["cart"];
+    const line = (skuId: string, qty: number, addedAt = 1) => ({
+      cartId: "c",
+      skuId,
+      byobBundledSkuIds: [],
+      qty,
+      addedAt,
+    });
+    const after = afterWrite(
+      { cart, items: [line("A", 1), line("B", 1), line("C", 1)] },
+      { put: [line("A", 3), line("D", 1, 900)], remove: [{ skuId: "B", byobBundledSkuIds: [] }] },
+      900,
+    );
+    expect(after.cart.updatedAt).toBe(1_001);
+    expect(after.items.map((i) => `${i.skuId} x${i.qty}`)).toEqual(["A x3", "C x1", "D x1"]);
+    expect(afterWrite({ cart, items: [] }, { put: [], remove: [] }, 5_000).cart.updatedAt).toBe(5_000);
   });
 });

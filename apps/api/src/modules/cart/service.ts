@@ -31,6 +31,7 @@ import {
   resolveOptions,
   sameKept,
 } from "./options.ts";
+import { afterWrite, forgetCart, lastSeenCart, rememberCart } from "./recent-carts.ts";
 import * as repo from "./repository.ts";
 
 export type { CartCaller } from "./context.ts";
@@ -73,6 +74,7 @@ async function keepOptions(
     ([key, value]) => !kept || kept[key as keyof repo.CartOptionsPatch] !== value,
   );
   if (changes.length === 0) return;
+  forgetCart(owner.userId, owner.market);
   const now = deps.now();
   const cartId = kept?.cartId ?? (await repo.lockCart(deps.db, owner.userId, owner.market, now)).cartId;
   await repo.updateOptions(deps.db, cartId, Object.fromEntries(changes), now);
@@ -91,6 +93,7 @@ export async function getCart(
     loadContext(deps, market, caller, "recent"),
     repo.findCartWithItems(deps.db, caller.userId, market),
   ]);
+  rememberCart(caller.userId, market, stored);
   const kept = stored?.cart;
   const [options, resolved, ctx] = await Promise.all([
     resolveOptions(deps, base, input, kept),
@@ -197,7 +200,8 @@ function priceChecked(
 }
 
 /**
- * Add, remove and modify. What needs no lock is read first, for the cart as it was a moment ago: its codes
+ * Add, remove and modify. What needs no lock is read first (the cart itself as this instance last read or
+ * wrote it, when it has: recent-carts.ts), for the cart as it was a moment ago: its codes
  * and choices, and the catalogue and stock of its lines and of the lines changed (no cart locks stock, so
  * it reads the same a moment earlier). The change is then written in one statement that applies only if
  * the cart is still as read; otherwise (a concurrent change, or no cart yet) it is made again in a
@@ -213,7 +217,7 @@ export async function changeCart(
 ): Promise<CartDto> {
   const [base, seen] = await Promise.all([
     loadContext(deps, market, caller, "recent"),
-    repo.findCartWithItems(deps.db, caller.userId, market),
+    lastSeenCart(caller.userId, market) ?? repo.findCartWithItems(deps.db, caller.userId, market),
   ]);
   const changed = operations.map((op) => ({
     skuId: op.skuId,
@@ -248,6 +252,7 @@ export async function changeCart(
       const now = deps.now();
       const writes = diffOf(seen.cart.cartId, seen.items, applied.after, now);
       if (await repo.writeIfUnchanged(deps.db, seen.cart, writes, now)) {
+        rememberCart(caller.userId, market, afterWrite(seen, writes, now));
         return done(seen.cart, resolved, seenOptions, seenCtx);
       }
     } catch (error) {
@@ -255,6 +260,7 @@ export async function changeCart(
       if (!(error instanceof AppError)) throw error;
     }
   }
+  forgetCart(caller.userId, market);
 
   const { cart, resolved, options, ctx } = await deps.db.transaction(async (txn) => {
     const tx: Deps = { ...deps, db: txn as unknown as Db };
@@ -310,6 +316,7 @@ async function mergeGuestCarts(deps: Deps, guestUserId: string, userId: string):
   for (const guestCart of await repo.cartsOfUser(deps.db, guestUserId)) {
     const market = guestCart.market as Market;
     const items = linesOf(await repo.listItems(deps.db, guestCart.cartId));
+    forgetCart(userId, market);
     const cart = await mergeLinesInto(deps, market, userId, items);
     const patch: repo.CartOptionsPatch = {};
     for (const field of CARRIED) if (!cart[field] && guestCart[field]) patch[field] = guestCart[field];
@@ -332,6 +339,7 @@ export async function mergeCart(
   await deps.db.transaction(async (txn) => {
     const tx: Deps = { ...deps, db: txn as unknown as Db };
     if (!(await repo.claimMerge(tx.db, caller.userId, body.mergeId, deps.now()))) return;
+    forgetCart(caller.userId, market);
     await mergeLinesInto(tx, market, caller.userId, incoming);
   });
   return getCart(deps, market, caller, {});
@@ -425,6 +433,7 @@ export async function removeOrderedLines(
   market: Market,
   lines: readonly { skuId: string; qty: number; byobBundledSkuIds: readonly string[] }[],
 ): Promise<void> {
+  forgetCart(userId, market);
   await repo.takeOrderedLines(
     deps.db,
     userId,
