@@ -16,6 +16,7 @@ import {
   DURATION_S,
   type Figures,
   measure,
+  POOL_SIZE,
   postgresCpuMs,
   printTable,
   startBare,
@@ -30,7 +31,7 @@ const setupClient = path.join(path.dirname(fileURLToPath(import.meta.url)), "car
 const JSON_HEADERS = { "content-type": "application/json", "x-client": "WEB", "x-market": "IN" };
 
 console.log(
-  `bench/api-cart: load average ${os.loadavg()[0].toFixed(1)} at start, ${CONNECTIONS} connections (one shopper each), ${DURATION_S} s per run, ${os.cpus().length} cores, node ${process.version}`,
+  `bench/api-cart: load average ${os.loadavg()[0].toFixed(1)} at start, ${CONNECTIONS} connections (one shopper each), ${DURATION_S} s per run, ${POOL_SIZE} connections to PostgreSQL, ${os.cpus().length} cores, node ${process.version}`,
 );
 
 interface BenchRequest {

@@ -67,6 +67,12 @@ export function cpuPerRequest(before: number | null, after: number | null, reque
 
 export const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+/**
+ * The server's connections to PostgreSQL (DATABASE_POOL_SIZE). PostgreSQL shares this 2-core machine with
+ * the server and the load: 4 connections carry the load with the fewest process switches (20 cost ~30 %
+ * of the cart's throughput; docs/decisions/0018-cart-reads-may-lag.md).
+ */
+export const POOL_SIZE = Number(process.env.BENCH_POOL_SIZE ?? 4);
 
 /** `idReplacement`: each "[<id>]" in the URL becomes a new random id per request (a cache never hits). */
 export async function measure(
@@ -112,7 +118,7 @@ export async function benchDatabase(
   await admin.unsafe(`CREATE DATABASE ${name}`);
   const u = new URL(url);
   u.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: u.toString(), maxConnections: 20 });
+  const database = await openDatabase({ databaseUrl: u.toString(), maxConnections: POOL_SIZE });
   await database.migrate();
   await seedDemoData(database.db, Date.now());
   return {

@@ -19,6 +19,7 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
     .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   DATA_DIR: z.string().min(1).default("./data"),
   REDIS_URL: z
     .string()
@@ -69,6 +70,11 @@ export type Config = {
   host: string;
   siteOrigin: string;
   databaseUrl?: string;
+  /**
+   * Connections to PostgreSQL per instance. Fewer than the default suit a small machine that PostgreSQL
+   * shares: queries then go out together on fewer connections (docs/decisions/0018-cart-reads-may-lag.md).
+   */
+  databasePoolSize: number;
   dataDir: string;
   redisUrl?: string;
   devOutbox: boolean;
@@ -128,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     siteOrigin: (e.SITE_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     dataDir: path.resolve(e.DATA_DIR),
     redisUrl: e.REDIS_URL,
     devOutbox: e.DEV_OUTBOX ?? !production,

@@ -131,7 +131,13 @@ const dialect = new PgDialect();
  * in one write. Builder queries get the same with `.prepare(name).execute()`.
  */
 export async function executePrepared<T>(db: Db, query: SQL): Promise<T[]> {
-  const prepared = db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, "raw", false);
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return executePreparedText<T>(db, text, params);
+}
+
+/** executePrepared for SQL text with $n placeholders and the values for them, ready for the driver. */
+export async function executePreparedText<T>(db: Db, text: string, params: unknown[]): Promise<T[]> {
+  const prepared = db._.session.prepareQuery({ sql: text, params }, undefined, "raw", false);
   return rowsOf<T>(await prepared.execute());
 }
 

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Market } from "@ojas/domain";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { executePrepared, preparedQuery } from "../../db/prepared.ts";
+import { executePrepared, executePreparedText, preparedQuery } from "../../db/prepared.ts";
 import { rowsOf } from "../../db/rows.ts";
 import { cartItems, cartMerges, carts } from "./tables.ts";
 
@@ -90,28 +90,50 @@ export async function writeIfUnchanged(
   writes: { put: CartItemRow[]; remove: CartItemKey[] },
   now: number,
 ): Promise<boolean> {
+  const params: unknown[] = [now, seen.cartId, seen.updatedAt];
+  for (const row of writes.put)
+    params.push(row.skuId, picksValue(row.byobBundledSkuIds), row.qty, row.addedAt);
+  for (const key of writes.remove) params.push(key.skuId, picksValue(key.byobBundledSkuIds));
+  const [row] = await executePreparedText<{ written: number }>(
+    db,
+    writeText(writes.put.length, writes.remove.length),
+    params,
+  );
+  return Number(row?.written ?? 0) === 1;
+}
+
+const picksValue = (picks: string[]) => cartItems.byobBundledSkuIds.mapToDriverValue(picks);
+
+// writeIfUnchanged's text for each number of lines written and removed: built once, since building it for
+// every change cost more Node CPU than sending it.
+const writeTexts = new Map<string, string>();
+function writeText(puts: number, removes: number): string {
+  const shape = `${puts}/${removes}`;
+  let text = writeTexts.get(shape);
+  if (text) return text;
+  let n = 3;
+  const next = () => `$${++n}`;
   const steps = [
-    sql`with cart as (
-      update carts set updated_at = greatest(${now}::bigint, updated_at + 1)
-      where cart_id = ${seen.cartId} and updated_at = ${seen.updatedAt}::bigint
+    `with cart as (
+      update carts set updated_at = greatest($1::bigint, updated_at + 1)
+      where cart_id = $2 and updated_at = $3::bigint
       returning cart_id)`,
   ];
-  writes.put.forEach((row, i) => {
-    steps.push(sql`, ${sql.raw(`put_${i}`)} as (
+  for (let i = 0; i < puts; i++) {
+    steps.push(`, put_${i} as (
       insert into cart_items (cart_id, sku_id, byob_bundled_sku_ids, qty, added_at)
-      select cart_id, ${row.skuId}::text, ${picksParam(row.byobBundledSkuIds)}::text[], ${row.qty}::int,
-        ${row.addedAt}::bigint from cart
+      select cart_id, ${next()}::text, ${next()}::text[], ${next()}::int, ${next()}::bigint from cart
       on conflict (cart_id, sku_id, byob_bundled_sku_ids) do update set qty = excluded.qty)`);
-  });
-  writes.remove.forEach((key, i) => {
-    steps.push(sql`, ${sql.raw(`remove_${i}`)} as (
-      delete from cart_items where cart_id = (select cart_id from cart) and sku_id = ${key.skuId}
-        and byob_bundled_sku_ids = ${picksParam(key.byobBundledSkuIds)}::text[])`);
-  });
-  steps.push(sql` select count(*)::int as "written" from cart`);
-  // Prepared: an unprepared statement with parameters is described in a round trip of its own every time.
-  const [row] = await executePrepared<{ written: number }>(db, sql.join(steps));
-  return Number(row?.written ?? 0) === 1;
+  }
+  for (let i = 0; i < removes; i++) {
+    steps.push(`, remove_${i} as (
+      delete from cart_items where cart_id = (select cart_id from cart) and sku_id = ${next()}::text
+        and byob_bundled_sku_ids = ${next()}::text[])`);
+  }
+  steps.push(` select count(*)::int as "written" from cart`);
+  text = steps.join("");
+  writeTexts.set(shape, text);
+  return text;
 }
 
 export async function putItem(db: Db, row: CartItemRow): Promise<void> {
