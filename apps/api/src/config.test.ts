@@ -18,6 +18,12 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ OTP_SENDS_PER_ADDRESS: "0" })).toThrow(/OTP_SENDS_PER_ADDRESS/);
   });
 
+  it("takes the PostgreSQL pool size from DATABASE_POOL_SIZE, 10 by default", () => {
+    expect(loadConfig({}).databasePoolSize).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_SIZE: "4" }).databasePoolSize).toBe(4);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: "0" })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+
   it("names the variable that is wrong", () => {
     expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
