@@ -7,7 +7,7 @@ import { type TestContext, testContext } from "../../test/harness.ts";
 import { inventory } from "../catalogue/tables.ts";
 import { markFirstPurchaseCompleted } from "../identity/service.ts";
 import { users } from "../identity/tables.ts";
-import { sendTakeStock } from "../orders/stock.ts";
+import { releaseStock, sendTakeStock } from "../orders/stock.ts";
 import { addLifeBits } from "../users/service.ts";
 import { afterWrite } from "./recent-carts.ts";
 import { type CartCaller, changeCart, getCart, priceForOrder } from "./service.ts";
@@ -51,7 +51,7 @@ describe("a cart's recent reads", () => {
     );
   });
 
-  it("sees stock this instance takes at once", async () => {
+  it("sees stock this instance takes and gives back at once", async () => {
     const skuId = await indianSku(ctx, 45_000, 3, { name: "Yoga Block" });
     const caller = await shopperWith(skuId, 2);
     expect((await getCart(deps, "IN", caller, {})).isAnyItemOutOfStock).toBe(false);
@@ -59,6 +59,10 @@ describe("a cart's recent reads", () => {
       await sendTakeStock(tx as never, `ord-recent-${skuId}`, "IN", [{ skuId, qty: 2 }]);
     });
     expect((await getCart(deps, "IN", caller, {})).isAnyItemOutOfStock).toBe(true);
+    await ctx.deps.db.transaction(async (tx) => {
+      await releaseStock(tx as never, `ord-recent-${skuId}`);
+    });
+    expect((await getCart(deps, "IN", caller, {})).isAnyItemOutOfStock).toBe(false);
   });
 
   it("sees this instance's first purchase and life bits at once, another instance's after the TTL", async () => {

@@ -80,10 +80,14 @@ export function toUserDto(user: UserRow): UserDto {
   };
 }
 
-async function accountOf(deps: Deps, userId: string): Promise<UserRow> {
-  const user = await repo.findUserById(deps.db, userId);
+/** The user as an account that can be signed in to: 4011 when there is none or it was merged away. */
+function signedInAccount(user: UserRow | undefined): UserRow {
   if (!user || user.mergedIntoUserId) throw new AppError(4011);
   return user;
+}
+
+async function accountOf(deps: Deps, userId: string): Promise<UserRow> {
+  return signedInAccount(await repo.findUserById(deps.db, userId));
 }
 
 export async function getUser(deps: Deps, userId: string): Promise<UserDto> {
@@ -98,8 +102,7 @@ export async function recentUser(deps: Deps, userId: string): Promise<UserDto> {
   const user = await repo.recentUsers.get(userId, deps.config.cartReadsTtlMs, deps.now(), () =>
     repo.findUserById(deps.db, userId),
   );
-  if (!user || user.mergedIntoUserId) throw new AppError(4011);
-  return toUserDto(user);
+  return toUserDto(signedInAccount(user));
 }
 
 /** The orders module calls this when an order is paid or placed as COD. */

@@ -12,7 +12,7 @@ import {
   type ProductCategory,
   type ShippingRule,
 } from "@ojas/domain";
-import type { Freshness } from "../../db/recent-reads.ts";
+import { type Freshness, RecentReads } from "../../db/recent-reads.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError } from "../../http/app-error.ts";
 import { lifeBitsBalance, recentLifeBitsBalance } from "../users/service.ts";
@@ -86,10 +86,7 @@ async function loadPricingRules(deps: Deps, market: Market): Promise<PricingRule
   };
 }
 
-const ruleCaches = new WeakMap<
-  Deps["config"],
-  Map<Market, { rules: Promise<PricingRules>; until: number }>
->();
+const ruleCaches = new WeakMap<Deps["config"], RecentReads<PricingRules>>();
 
 /**
  * Every cart read needs the rules, which change only from the back office: each instance keeps them for
@@ -97,20 +94,12 @@ const ruleCaches = new WeakMap<
  * every time; first purchase and life bits live for an order, and for a cart within CART_READS_TTL_MS.
  */
 export function pricingRules(deps: Deps, market: Market): Promise<PricingRules> {
-  const ttl = deps.config.catalogueCacheTtlMs;
-  if (ttl <= 0) return loadPricingRules(deps, market);
   let cache = ruleCaches.get(deps.config);
   if (!cache) {
-    cache = new Map();
+    cache = new RecentReads();
     ruleCaches.set(deps.config, cache);
   }
-  const now = deps.now();
-  const hit = cache.get(market);
-  if (hit && hit.until > now) return hit.rules;
-  const rules = loadPricingRules(deps, market);
-  cache.set(market, { rules, until: now + ttl });
-  rules.catch(() => cache.delete(market));
-  return rules;
+  return cache.get(market, deps.config.catalogueCacheTtlMs, deps.now(), () => loadPricingRules(deps, market));
 }
 
 export function findCoupon(rules: PricingRules, code: string): StoredCoupon | undefined {
