@@ -65,6 +65,13 @@ export async function buildApp({ deps, logger = false }: BuildOptions): Promise<
     prefix: "/images/",
     maxAge: 86_400_000,
   });
+  // Its own demo video clips (WebM, apps/web/scripts/make-video-clips.ts), cached for a day.
+  await app.register(fastifyStatic, {
+    root: path.join(webPublicDir, "media"),
+    prefix: "/media/",
+    maxAge: 86_400_000,
+    decorateReply: false,
+  });
 
   await app.register(healthRoutes, { deps });
   for (const routes of [

@@ -58,6 +58,7 @@ export const PAGES: ReadonlyArray<readonly [path: string, file: string]> = [
   ["blog", "routes/blog.tsx"],
   ["blog/:slug", "routes/blog-post.tsx"],
   ["recipes", "routes/recipes.tsx"],
+  ["recipes/:slug", "routes/recipe.tsx"],
   ["about-us", LANDING],
   ["faqs", LANDING],
   ["terms-and-conditions", "routes/legal.tsx"],

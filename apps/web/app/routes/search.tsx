@@ -41,6 +41,7 @@ export default function Search() {
         <div className="relative flex-1">
           <SearchIcon className="pointer-events-none absolute left-3.5 top-1/2 size-5 -translate-y-1/2 text-muted" />
           <input
+            key={q}
             id="search-q"
             name="q"
             type="search"

@@ -1,7 +1,18 @@
-import { MARKETS, type Sku, withMarketPrefix } from "@ojas/domain";
+import {
+  type ArticleSummary,
+  CATEGORY_SLUGS,
+  FITNESS_SUB_CATEGORIES,
+  MARKETS,
+  type Market,
+  PROGRAM_SLUGS,
+  type RecipeSummary,
+  type Sku,
+  withMarketPrefix,
+} from "@ojas/domain";
 import type { LoaderFunctionArgs } from "react-router";
 import { productPath } from "../features/catalogue/product-path.ts";
-import { createApi } from "../lib/api.ts";
+import { subCategorySlug } from "../features/fitness/subcategory.ts";
+import { type Api, createApi } from "../lib/api.ts";
 import { canonicalUrl } from "../lib/seo.ts";
 
 /** Indexable pages with fixed paths, in every market. */
@@ -39,25 +50,71 @@ function escapeXml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
+/** Pages with fixed paths whose slugs the shop defines: plan kinds, programmes and fitness categories. */
+const SLUG_PATHS = [
+  ...CATEGORY_SLUGS.map((slug) => `/plans/${slug}`),
+  ...PROGRAM_SLUGS.map((slug) => `/programs/${slug}`),
+  ...FITNESS_SUB_CATEGORIES.map((sub) => `/fitness/${subCategorySlug(sub)}`),
+];
+
+/** Safety stop for a list whose next token never runs out. */
+const MAX_PAGES = 100;
+
+/** Every item of a paged list (`nextToken`), page by page. */
+async function everyPage<T>(
+  fetchPage: (nextToken: string | null) => Promise<{ items: T[]; nextToken: string | null }>,
+) {
+  const all: T[] = [];
+  let token: string | null = null;
+  for (let page = 0; page < MAX_PAGES; page++) {
+    const { items, nextToken } = await fetchPage(token);
+    all.push(...items);
+    if (!nextToken) break;
+    token = nextToken;
+  }
+  return all;
+}
+
+/** The market's pages that come from the API: every product, blog post and recipe sold or shown there. */
+async function contentPaths(api: Api): Promise<string[]> {
+  const products = everyPage(async (nextToken) => {
+    const page = await api.get<{ products: Sku[]; nextToken: string | null }>("/api/catalogue/v1/products", {
+      limit: 60,
+      nextToken,
+    });
+    return { items: page.products, nextToken: page.nextToken };
+  });
+  const articles = everyPage(async (nextToken) => {
+    const page = await api.get<{ articles: ArticleSummary[]; nextToken: string | null }>(
+      "/api/marketing/articles",
+      { limit: 50, nextToken },
+    );
+    return { items: page.articles, nextToken: page.nextToken };
+  });
+  const recipes = api.get<{ recipes: RecipeSummary[] }>("/api/fitness/recipes").then((r) => r.recipes);
+  const settle = <T>(list: Promise<T[]>) => list.catch(() => [] as T[]);
+  const [skus, posts, dishes] = await Promise.all([settle(products), settle(articles), settle(recipes)]);
+  return [
+    ...skus.map(productPath),
+    ...posts.map((a) => `/blog/${a.slug}`),
+    ...dishes.map((r) => `/recipes/${r.slug}`),
+  ];
+}
+
 export async function loader({ context, request }: LoaderFunctionArgs) {
-  const productPaths = await Promise.all(
-    MARKETS.map(async (market) => {
+  const perMarket = await Promise.all(
+    MARKETS.map(async (market: Market) => {
       const api = createApi({
         market,
         fetch: context.apiFetch,
         baseUrl: context.apiFetch ? "http://storefront.internal" : new URL(request.url).origin,
         signal: request.signal,
       });
-      const { products } = await api
-        .get<{ products: Sku[] }>("/api/catalogue/v1/products", { limit: 60 })
-        .catch(() => ({ products: [] as Sku[] }));
-      return products.map((sku) => withMarketPrefix(market, productPath(sku)));
+      const paths = [...STATIC_PATHS, ...SLUG_PATHS, ...(await contentPaths(api))];
+      return paths.map((path) => withMarketPrefix(market, path));
     }),
   );
-  const paths = new Set([
-    ...MARKETS.flatMap((market) => STATIC_PATHS.map((path) => withMarketPrefix(market, path))),
-    ...productPaths.flat(),
-  ]);
+  const paths = new Set(perMarket.flat());
   const urls = [...paths]
     .map((path) => `  <url><loc>${escapeXml(canonicalUrl(context.siteOrigin, path))}</loc></url>`)
     .join("\n");

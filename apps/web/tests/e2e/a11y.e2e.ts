@@ -52,6 +52,8 @@ describe("accessibility (axe-core)", () => {
     ["plans with their filters", "/plans", 390],
     ["a fitness category", "/fitness/yoga", 1280],
     ["the CGM buy box", "/cgm", 1280],
+    ["a recipe on a phone", "/recipes/green-protein-smoothie", 360],
+    ["search results on a phone", "/search?q=serum", 360],
   ] as const) {
     it(`${name} has no serious or critical violations`, async () => {
       const page = await newPage(browser, width);

@@ -159,6 +159,8 @@ export const videoSchema = z.object({
   durationSeconds: z.number().int(),
   level: z.enum(VIDEO_LEVELS),
   thumbnail: z.string(),
+  /** The clip itself, a file the shop serves (WebM). */
+  mediaUrl: z.string(),
   exercises: z.array(exerciseSchema),
   trainer: trainerSummarySchema.nullable(),
 });
@@ -211,6 +213,8 @@ export const influencerVideoSchema = z.object({
   handle: z.string(),
   title: z.string(),
   thumbnail: z.string(),
+  /** The clip itself, a file the shop serves (WebM). */
+  mediaUrl: z.string(),
   durationSeconds: z.number().int(),
   productSlug: z.string().nullable(),
 });

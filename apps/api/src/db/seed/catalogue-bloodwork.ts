@@ -100,7 +100,7 @@ export const BLOOD_WORK_PRODUCTS: SeedProduct[] = [
     tags: ["bestseller", "home-collection"],
     badges: [BADGE.BESTSELLER],
     sortOrder: 400,
-    prices: pricesFromMajor({ IN: [2999, 1499], AE: [399, 299] }),
+    prices: pricesFromMajor({ IN: [2999, 1499], AE: [399, 299], US: [149, 99] }),
   }),
   bloodTest({
     key: "advanced-longevity-panel",
@@ -141,7 +141,7 @@ export const BLOOD_WORK_PRODUCTS: SeedProduct[] = [
     tags: ["longevity", "home-collection", "doctor-consult"],
     badges: [BADGE.NEW],
     sortOrder: 401,
-    prices: pricesFromMajor({ IN: [8999, 5999], AE: [1199, 899] }),
+    prices: pricesFromMajor({ IN: [8999, 5999], AE: [1199, 899], US: [499, 349] }),
   }),
   bloodTest({
     key: "diabetes-care-panel",
@@ -166,6 +166,6 @@ export const BLOOD_WORK_PRODUCTS: SeedProduct[] = [
     tags: ["diabetes", "home-collection"],
     badges: [],
     sortOrder: 402,
-    prices: pricesFromMajor({ IN: [1999, 1199], AE: [299, 229] }),
+    prices: pricesFromMajor({ IN: [1999, 1199], AE: [299, 229], US: [129, 89] }),
   }),
 ];

@@ -183,7 +183,7 @@ const proMembership: SeedProduct = {
     ],
   },
   tags: ["membership", "coaching"],
-  images: [IMG("ring-silver")],
+  images: [IMG("membership-pro")],
   sortOrder: 2,
   skus: [
     {
@@ -192,7 +192,7 @@ const proMembership: SeedProduct = {
       name: "Ojas Pro membership, 12 months",
       isDefault: true,
       attributes: { durationMonths: 12 },
-      images: [IMG("ring-silver")],
+      images: [IMG("membership-pro")],
       badges: [],
       prices: pricesFromMajor({ IN: [5999, 3999], AE: [399, 249], US: [96, 69] }),
       stock: { IN: 10000, AE: 10000, US: 10000 },

@@ -16,6 +16,8 @@ interface SupplementVariant {
   prices: MarketPrices;
   stock: Partial<Record<Market, number>>;
   badges?: string[];
+  /** Its own picture when the label differs from the first variant's (another flavour). */
+  image?: string;
 }
 
 interface SupplementInput {
@@ -67,7 +69,7 @@ function supplement(p: SupplementInput): SeedProduct {
       attributes: v.attributes,
       volume: v.volume,
       volumeUnit: v.unit,
-      images: [IMG(p.image)],
+      images: [IMG(v.image ?? p.image)],
       badges: v.badges ?? BADGES,
       prices: v.prices,
       stock: v.stock,
@@ -113,6 +115,7 @@ export const SUPPLEMENT_PRODUCTS: SeedProduct[] = [
       },
       {
         skuId: "NUT-WHEY-VAN-1KG",
+        image: "supplement-whey-vanilla",
         label: "Madagascar Vanilla, 1 kg",
         volume: 1,
         unit: "kg",

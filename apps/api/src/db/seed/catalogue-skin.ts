@@ -11,6 +11,8 @@ interface SkinVariant {
   stock: Partial<Record<Market, number>>;
   comingSoonIn?: Market[];
   badges?: string[];
+  /** Its own picture when the label differs from the first variant's (another size). */
+  image?: string;
 }
 
 interface SkinInput {
@@ -70,7 +72,7 @@ function skin(p: SkinInput): SeedProduct {
       isDefault: i === 0,
       volume: v.volume,
       volumeUnit: v.unit,
-      images: [IMG(p.image)],
+      images: [IMG(v.image ?? p.image)],
       badges: v.badges ?? STANDARD_BADGES,
       prices: v.prices,
       stock: v.stock,
@@ -162,6 +164,7 @@ export const SKIN_PRODUCTS: SeedProduct[] = [
       },
       {
         skuId: "FW-HYD-200",
+        image: "facewash-blue-200",
         volume: 200,
         unit: "ml",
         prices: pricesFromMajor({ IN: [749, 649], AE: [79, 65], US: [26, 22] }),
@@ -219,7 +222,7 @@ export const SKIN_PRODUCTS: SeedProduct[] = [
     tagline: "Smaller-looking pores and fewer marks.",
     description:
       "A lightweight water serum with 10% niacinamide and 1% zinc PCA that visibly tightens pores and calms post-acne marks. Layers under any moisturiser without pilling.",
-    image: "serum-clear",
+    image: "serum-green",
     skinTypes: ["oily", "combination", "normal"],
     concerns: ["acne", "pigmentation and dark spots", "dullness"],
     keyIngredients: [
@@ -476,6 +479,7 @@ export const SKIN_PRODUCTS: SeedProduct[] = [
       },
       {
         skuId: "MO-GEL-100",
+        image: "moisturiser-aqua-100",
         volume: 100,
         unit: "g",
         prices: pricesFromMajor({ IN: [899, 749], AE: [95, 79], US: [32, 27] }),
@@ -522,7 +526,7 @@ export const SKIN_PRODUCTS: SeedProduct[] = [
     tagline: "Wake up to firmer, bouncier skin.",
     description:
       "A night cream with a five-peptide complex and bakuchiol, the gentle plant alternative to retinol, to firm and smooth while you sleep. Squalane and vitamin E keep skin supple until morning.",
-    image: "moisturiser-cream",
+    image: "moisturiser-plum",
     skinTypes: ["dry", "normal", "combination"],
     concerns: ["skin ageing", "dryness"],
     keyIngredients: [
@@ -620,6 +624,7 @@ export const SKIN_PRODUCTS: SeedProduct[] = [
       },
       {
         skuId: "SS-GEL-80",
+        image: "sunscreen-yellow-80",
         volume: 80,
         unit: "g",
         prices: pricesFromMajor({ IN: [799, 649], AE: [85, 69], US: [28, 24] }),

@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { cartApi } from "../../modules/cart/test-helpers.ts";
 import { invoiceInputOf } from "../../modules/orders/invoice.ts";
 import { summariseInvoice } from "../../modules/orders/invoice-pdf.ts";
 import { findOrder } from "../../modules/orders/queries.ts";
 import { ordersApi } from "../../modules/orders/test-orders.ts";
 import { type TestContext, testContext } from "../../test/harness.ts";
-import { browse, CookieJar } from "../../test/sign-in.ts";
+import { browse, CookieJar, signInByPhone } from "../../test/sign-in.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -37,5 +38,29 @@ describe("demo orders", () => {
       const input = await invoiceInputOf(ctx.deps, (await findOrder(ctx.deps.db, orderId))!);
       expect(summariseInvoice(input).payable).toBe(input.totals.payable);
     }
+  });
+
+  it("complete the demo shopper's first purchase, while a new account still gets WELCOME10", async () => {
+    const jar = new CookieJar();
+    await browse(ctx, jar, {
+      method: "POST",
+      url: "/api/auth/login-via-password",
+      payload: { phoneNumber: "9876543210", password: "ojas-demo-2026" },
+    });
+    const user = (await browse(ctx, jar, { method: "GET", url: "/api/user/v3/getUser" })).json().body.userDto;
+    expect(user.metaData.firstPurchaseCompleted).toBe(true);
+    const demo = cartApi(ctx, jar);
+    await demo.add({ skuId: "SE-NIA-30" });
+    expect((await demo.get("?couponCode=WELCOME10")).json().body).toMatchObject({
+      isCouponValid: false,
+      couponDiscount: 0,
+    });
+
+    const fresh = cartApi(ctx, (await signInByPhone(ctx)).jar);
+    await fresh.add({ skuId: "SE-NIA-30" });
+    expect((await fresh.get("?couponCode=WELCOME10")).json().body).toMatchObject({
+      isCouponValid: true,
+      appliedCoupon: { code: "WELCOME10" },
+    });
   });
 });

@@ -2,7 +2,7 @@ import { DEMO_COD_RULES, DEMO_SHIPPING_RULES, type OrderItemType } from "@ojas/d
 import { and, eq, inArray } from "drizzle-orm";
 import { type Actor, lockOrder, moveOrder } from "../../modules/orders/state.ts";
 import type { Db } from "../client.ts";
-import { orderItems, orderStock, orders, products, skuPrices, skus } from "../schema.ts";
+import { orderItems, orderStock, orders, products, skuPrices, skus, users } from "../schema.ts";
 import { DEMO_SHOPPER_ID, DEMO_SHOPPER_PHONE } from "./accounts.ts";
 
 const DAY = 86_400_000;
@@ -90,7 +90,10 @@ const DEMO_ORDERS: DemoOrder[] = [
   },
 ];
 
-/** The demo shopper's orders in India, each with its timeline. Needs the catalogue and accounts. */
+/**
+ * The demo shopper's orders in India, each with its timeline. Needs the catalogue and accounts. Their
+ * payments succeeded, so the shopper's first purchase is completed as a live order would have done.
+ */
 export async function seedOrders(db: Db, now: number): Promise<void> {
   const skuIds = [...new Set(DEMO_ORDERS.flatMap((o) => o.items.map((i) => i.skuId)))];
   const catalogue = await db
@@ -181,4 +184,5 @@ export async function seedOrders(db: Db, now: number): Promise<void> {
       );
     }
   }
+  await db.update(users).set({ firstPurchaseCompleted: true }).where(eq(users.userId, DEMO_SHOPPER_ID));
 }

@@ -30,6 +30,7 @@ import {
 } from "@ojas/domain";
 import type { Deps } from "../../deps.ts";
 import { invalid, notFound } from "../../http/app-error.ts";
+import { videoMediaUrl } from "./media.ts";
 import * as repo from "./repository.ts";
 
 // Mapping rows to the contract's shapes.
@@ -91,6 +92,7 @@ function toVideo({ video, trainer }: { video: repo.VideoRow; trainer: repo.Train
     durationSeconds: video.durationSeconds,
     level: video.level as Video["level"],
     thumbnail: video.thumbnail,
+    mediaUrl: videoMediaUrl(video.videoId),
     exercises: video.exercises as Exercise[],
     trainer: trainer ? toTrainerSummary(trainer) : null,
   };
@@ -258,6 +260,7 @@ export async function influencerVideos(deps: Deps) {
       handle: r.handle,
       title: r.title,
       thumbnail: r.thumbnail,
+      mediaUrl: videoMediaUrl(r.videoId),
       durationSeconds: r.durationSeconds,
       productSlug: r.productSlug,
     })),

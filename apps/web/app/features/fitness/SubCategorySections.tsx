@@ -1,5 +1,6 @@
 import { FITNESS_SUB_CATEGORIES, type Video } from "@ojas/domain";
 import { Link } from "react-router";
+import { VideoPlayer } from "../../components/ui/VideoPlayer.tsx";
 import { useMarketPath } from "../../lib/market.ts";
 import {
   exerciseDose,
@@ -38,14 +39,7 @@ function ClassCard({ video }: { video: Video }) {
       data-testid="class-card"
       className="flex h-full scroll-mt-24 flex-col overflow-hidden rounded-card border border-line bg-surface"
     >
-      <img
-        src={video.thumbnail}
-        alt=""
-        width={1200}
-        height={600}
-        loading="lazy"
-        className="aspect-[2/1] w-full bg-bg object-cover"
-      />
+      <VideoPlayer src={video.mediaUrl} poster={video.thumbnail} title={video.title} />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="font-semibold text-ink">{video.title}</h3>
         <p className="text-sm text-muted">

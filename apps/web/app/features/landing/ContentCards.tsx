@@ -8,6 +8,7 @@ import type {
 } from "@ojas/domain";
 import { Link } from "react-router";
 import { RatingStars } from "../../components/ui/RatingStars.tsx";
+import { VideoPlayer } from "../../components/ui/VideoPlayer.tsx";
 import { useMarketPath } from "../../lib/market.ts";
 
 const card = "flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface";
@@ -39,8 +40,9 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
 }
 
 export function RecipeCard({ recipe }: { recipe: RecipeSummary }) {
+  const href = useMarketPath();
   return (
-    <article className={card} id={recipe.slug}>
+    <article className={`${card} relative`} id={recipe.slug}>
       <img
         src={recipe.image}
         alt=""
@@ -50,7 +52,11 @@ export function RecipeCard({ recipe }: { recipe: RecipeSummary }) {
         className="aspect-[2/1] w-full object-cover"
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 className="font-semibold text-ink">{recipe.title}</h3>
+        <h3 className="font-semibold text-ink">
+          <Link to={href(`/recipes/${recipe.slug}`)} className="after:absolute after:inset-0">
+            {recipe.title}
+          </Link>
+        </h3>
         <p className="text-sm text-muted">{recipe.description}</p>
         <dl className="mt-auto flex gap-4 pt-2 text-xs text-muted tabular">
           <div>
@@ -135,14 +141,7 @@ function duration(seconds: number): string {
 export function VideoCard({ video }: { video: Video }) {
   return (
     <article className={card}>
-      <img
-        src={video.thumbnail}
-        alt=""
-        width={1200}
-        height={600}
-        loading="lazy"
-        className="aspect-[2/1] w-full object-cover"
-      />
+      <VideoPlayer src={video.mediaUrl} poster={video.thumbnail} title={video.title} />
       <div className="flex flex-1 flex-col gap-1.5 p-4">
         <h3 className="font-semibold text-ink">{video.title}</h3>
         <p className="text-sm text-muted">
@@ -158,14 +157,7 @@ export function VideoCard({ video }: { video: Video }) {
 export function InfluencerVideoCard({ video }: { video: InfluencerVideo }) {
   return (
     <article className={card}>
-      <img
-        src={video.thumbnail}
-        alt=""
-        width={1200}
-        height={600}
-        loading="lazy"
-        className="aspect-[2/1] w-full bg-bg object-cover"
-      />
+      <VideoPlayer src={video.mediaUrl} poster={video.thumbnail} title={video.title} />
       <div className="flex flex-1 flex-col gap-1.5 p-4">
         <h3 className="font-semibold text-ink">{video.title}</h3>
         <p className="text-sm text-muted">

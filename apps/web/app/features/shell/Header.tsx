@@ -6,6 +6,7 @@ import { useMarketPath } from "../../lib/market.ts";
 import { useAppSelector } from "../../lib/store.ts";
 import { showsSiteHeader } from "../../lib/webview.ts";
 import { AccountButton } from "../auth/AccountButton.tsx";
+import { HeaderSearch } from "./HeaderSearch.tsx";
 import { MarketSwitcher } from "./MarketSwitcher.tsx";
 import { MAIN_NAV } from "./nav.ts";
 
@@ -31,10 +32,10 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-bg/95 backdrop-blur supports-[backdrop-filter]:bg-bg/80">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-3 sm:gap-2 sm:px-6">
         <button
           type="button"
-          className="-ml-2 inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-line/50 lg:hidden"
+          className="-ml-1 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink hover:bg-line/50 sm:-ml-2 lg:hidden"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           aria-label={menuOpen ? "Close menu" : "Open menu"}
@@ -43,7 +44,7 @@ export function Header() {
           {menuOpen ? <CloseIcon /> : <MenuIcon />}
         </button>
         <Link to={href("/")} className="flex shrink-0 items-center rounded-md" aria-label="Ojas home">
-          <Logo />
+          <Logo className="h-7 w-auto sm:h-8" />
         </Link>
         <nav aria-label="Main" className="ml-2 hidden lg:block xl:ml-4">
           <ul className="flex items-center gap-0.5">
@@ -56,12 +57,14 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        <div className="ml-auto flex items-center gap-1">
-          <MarketSwitcher />
+        <div className="ml-auto flex items-center sm:gap-1">
+          <HeaderSearch />
+          {/* On phones the market shows without its globe, to leave room for every header button. */}
+          <MarketSwitcher className="shrink-0 [&_summary]:px-2 [&_summary>svg]:hidden sm:[&_summary]:px-3 sm:[&_summary>svg]:block" />
           <AccountButton />
           <Link
             to={href("/cart")}
-            className="relative inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-line/50"
+            className="relative inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink hover:bg-line/50"
             aria-label={count > 0 ? `Cart, ${count} ${count === 1 ? "item" : "items"}` : "Cart, empty"}
           >
             <CartIcon />
