@@ -134,9 +134,10 @@ describe("coupon kinds", () => {
     expect(off).toMatchObject({ cartDiscount: 0, appliedAutomaticCoupon: null, payableAmount: 299_900 });
     const on = await anonymous([{ skuId }], { autoApplyCoupon: true });
     expect(on).toMatchObject({
-      cartDiscount: 14_995,
-      totalDiscount: 14_995,
-      payableAmount: 299_900 - 14_995,
+      // 5% of ₹2,999 is ₹149.95: India takes off whole rupees (decision 0019).
+      cartDiscount: 15_000,
+      totalDiscount: 15_000,
+      payableAmount: 299_900 - 15_000,
       appliedAutomaticCoupon: { code: "AUTO5" },
     });
     const typed = await anonymous([{ skuId }], { couponCode: "AUTO5" });
