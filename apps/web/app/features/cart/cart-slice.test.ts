@@ -108,6 +108,17 @@ describe("applyCartResponse", () => {
     expect(state.isFetchingCartData).toBe(false);
   });
 
+  it("keeps the automatic offer so the breakdown can name it", () => {
+    const auto5 = { ...welcome, code: "AUTO5", discount: 19485, automatic: true };
+    const { state } = applyCartResponse(
+      cartInitial,
+      response({ cartDiscount: 19485, appliedAutomaticCoupon: auto5 }),
+    );
+    expect(state.appliedAutomaticCoupon).toEqual(auto5);
+    expect(state.cartDiscount).toBe(19485);
+    expect(applyCartResponse(state, response()).state.appliedAutomaticCoupon).toBeNull();
+  });
+
   it("uses shipping charges only when they are an integer", () => {
     expect(applyCartResponse(cartInitial, response({ shippingCharges: 9900 })).state.shippingCharges).toBe(
       9900,
