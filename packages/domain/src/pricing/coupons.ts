@@ -63,6 +63,9 @@ export const COUPON_MESSAGES = {
   NOT_LIFE_BITS: "This coupon cannot be redeemed with life bits",
   addMore: (amount: number, currency: string) =>
     `Add ${formatMoney(amount, currency)} more to use this coupon`,
+  /** A code refused while the cart keeps another that applies (docs/decisions/0007). */
+  keptInstead: (refused: string, reason: string, kept: string) =>
+    `${refused} was not applied: ${reason.replace(/\.$/, "")}. ${kept} is still applied.`,
   moreLifeBits: (missing: number) =>
     `You need ${missing} more life bit${missing === 1 ? "" : "s"} to use this coupon`,
 } as const;
