@@ -69,6 +69,11 @@ describe("totals", () => {
     });
   });
 
+  it("say null for the delivery date when none is known", () => {
+    const [kit] = priceCart(cartInput({ items: [sizingKit()] })).cartItemList;
+    expect(kit).toHaveProperty("estimatedDeliveryDate", null);
+  });
+
   it("carry bundle and build-your-own bundle ids", () => {
     const byob = item({
       skuId: "SC-BYOB",

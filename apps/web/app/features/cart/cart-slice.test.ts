@@ -27,6 +27,7 @@ const item = (skuId: string, qty: number, extra: Partial<CartItem> = {}): CartIt
   couponDiscount: 0,
   discount: 20000 * qty,
   finalPrice: 129900 * qty,
+  estimatedDeliveryDate: null,
   isBundledSku: false,
   bundledSkuIds: [],
   bundledSkuData: [],
