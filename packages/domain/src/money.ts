@@ -143,7 +143,7 @@ export function roundForMarket(
   if (!Number.isFinite(amountMinor)) return 0;
   const step = roundingStep(currency);
   const sign = amountMinor < 0 ? -1 : 1;
-  // A sliver of float noise (0.1 + 0.2) must not tip a whole amount to the next step.
+  // Float noise (29999.999999996 for 30000) must not tip a whole amount to the next step.
   const units = Math.abs(amountMinor) / step;
   const clean = Math.abs(units - Math.round(units)) < 1e-9 ? Math.round(units) : units;
   const rounded =
