@@ -27,8 +27,18 @@ const usCart: PricedAmounts = {
 
 describe("linePrice", () => {
   it("is the selling price × qty the product page shows, whatever offers the cart takes off", () => {
-    expect(linePrice({ basePrice: 2_000, discountPrice: 1_900, qty: 1 })).toEqual({ now: 1_900, was: 2_000 });
-    expect(linePrice({ basePrice: 3_200, discountPrice: 3_200, qty: 2 })).toEqual({ now: 6_400, was: null });
+    const line = { basePrice: 2_000, discountPrice: 1_900, qty: 1, freeItemCount: 0 };
+    expect(linePrice(line)).toEqual({ now: 1_900, was: 2_000 });
+    expect(linePrice({ ...line, basePrice: 3_200, discountPrice: 3_200, qty: 2 })).toEqual({
+      now: 6_400,
+      was: null,
+    });
+  });
+
+  it("leaves out the units a FREE coupon makes free (the line names the coupon)", () => {
+    const kit = { basePrice: 29_900, discountPrice: 29_900, qty: 2, freeItemCount: 1 };
+    expect(linePrice(kit)).toEqual({ now: 29_900, was: 59_800 });
+    expect(linePrice({ ...kit, qty: 1 })).toEqual({ now: 0, was: 29_900 });
   });
 });
 

@@ -5,9 +5,12 @@ import type { CartState } from "./cart-slice.ts";
 // both show the same amounts as the product page (a line at its selling price) and as the order charges
 // (the breakdown ends at payableAmount). Offers and coupons are named rows, never folded into line prices.
 
-/** A line's price as the product page shows it (selling price × qty), and its price before the catalogue discount. */
-export function linePrice(item: Pick<CartItem, "basePrice" | "discountPrice" | "qty">) {
-  const now = item.discountPrice * item.qty;
+/**
+ * A line's price as the product page shows it (selling price × the units not made free by a FREE coupon,
+ * which the line names), and its price before any of that.
+ */
+export function linePrice(item: Pick<CartItem, "basePrice" | "discountPrice" | "qty" | "freeItemCount">) {
+  const now = item.discountPrice * Math.max(0, item.qty - item.freeItemCount);
   const was = item.basePrice * item.qty;
   return { now, was: was > now ? was : null };
 }

@@ -54,7 +54,9 @@ export function OrderSummary({
               <p className="truncate text-sm font-medium text-ink">{item.itemName}</p>
               <p className="text-xs text-muted">Qty {item.qty}</p>
             </div>
-            <p className="text-sm font-semibold text-ink tabular">{money(linePrice(item).now)}</p>
+            <p className="text-sm font-semibold text-ink tabular">
+              {linePrice(item).now === 0 ? "Free" : money(linePrice(item).now)}
+            </p>
           </li>
         ))}
         {summary.freebieItemList.map((item) => (
