@@ -112,6 +112,51 @@ export function currencyCodeOf(symbolOrCode: string): string | undefined {
   return upper in CODE_TO_SYMBOL ? upper : undefined;
 }
 
+/**
+ * The step, in minor units, in which the market's shops state amounts they work out themselves (a
+ * percentage off, an instalment): INR in whole rupees (100 paise), as Indian shops price and show it; AED
+ * and USD in fils and cents (step 1), as shops there show 2 decimals. A currency not listed uses 1.
+ * Catalogue prices, fixed coupon amounts, caps and charges are whole steps already; only what a formula
+ * computes is rounded, here and nowhere else (docs/decisions/0019-market-rounding.md).
+ */
+export const CURRENCY_ROUNDING_STEP: Readonly<Record<string, number>> = {
+  INR: 100,
+};
+
+export function roundingStep(currency: string): number {
+  return CURRENCY_ROUNDING_STEP[currency.trim().toUpperCase()] ?? 1;
+}
+
+/**
+ * How a computed amount is rounded to the step: "nearest" (half up) for a discount, so 5% of ₹2,999
+ * (₹149.95) is ₹150 off; "up" for an instalment, so the instalments never add up to less than what is
+ * owed; "down" where an amount must never be overstated.
+ */
+export type RoundingMode = "nearest" | "up" | "down";
+
+/** A computed amount in minor units (fractions allowed) rounded to the currency's step (the mode acts on its size). */
+export function roundForMarket(
+  amountMinor: number,
+  currency: string,
+  mode: RoundingMode = "nearest",
+): number {
+  if (!Number.isFinite(amountMinor)) return 0;
+  const step = roundingStep(currency);
+  const sign = amountMinor < 0 ? -1 : 1;
+  // Float noise (29999.999999996 for 30000) must not tip a whole amount to the next step.
+  const units = Math.abs(amountMinor) / step;
+  const clean = Math.abs(units - Math.round(units)) < 1e-9 ? Math.round(units) : units;
+  const rounded =
+    mode === "up" ? Math.ceil(clean) : mode === "down" ? Math.floor(clean) : Math.floor(clean + 0.5);
+  return rounded === 0 ? 0 : sign * rounded * step;
+}
+
+/** A price less a whole percent off, the amount off rounded to the market's step (₹1,247 less 20%: ₹998). */
+export function priceLessPercent(priceMinor: number, percent: number, currency: string): number {
+  const off = roundForMarket((priceMinor * Math.min(100, Math.max(0, percent))) / 100, currency);
+  return Math.max(0, priceMinor - off);
+}
+
 /** Major units (1299.5) to integer minor units (129950), rounded half away from zero. */
 export function toMinor(amountMajor: number, currency: string): number {
   const digits = minorDigits(currency);

@@ -44,4 +44,30 @@ describe("splitProportionally", () => {
       ),
     );
   });
+
+  it("splits a total of whole steps in whole steps, each within its line", () => {
+    // ₹150 off ₹1,999 and ₹1,000: whole rupees each, not ₹99.97 and ₹50.03.
+    expect(splitProportionally(15_000, [199_900, 100_000], 100)).toEqual([10_000, 5_000]);
+    expect(splitProportionally(15_000, [199_900, 100_000])).toEqual([9_998, 5_002]);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 5_000 }),
+        fc.array(fc.integer({ min: 0, max: 10_000 }), { minLength: 1, maxLength: 6 }),
+        (steps, rupees) => {
+          const weights = rupees.map((r) => r * 100);
+          const total =
+            Math.min(
+              steps,
+              rupees.reduce((a, b) => a + b, 0),
+            ) * 100;
+          const shares = splitProportionally(total, weights, 100);
+          expect(shares.reduce((a, b) => a + b, 0)).toBe(total);
+          shares.forEach((share, i) => {
+            expect(share % 100).toBe(0);
+            expect(share).toBeLessThanOrEqual(weights[i]!);
+          });
+        },
+      ),
+    );
+  });
 });

@@ -4,8 +4,18 @@
  * each to the lines with the largest remainders, earlier lines first on a tie). Unlike putting the whole
  * remainder on the last line, no share ever exceeds its weight, so a discount share never exceeds the line.
  * A total above the sum of the weights is limited to that sum; negative weights count as 0.
+ *
+ * With a `step` (the currency's rounding step, money.ts) a total of whole steps is split in whole steps,
+ * each share still within its line, when the lines hold enough whole steps; otherwise as above.
  */
-export function splitProportionally(total: number, weights: readonly number[]): number[] {
+export function splitProportionally(total: number, weights: readonly number[], step = 1): number[] {
+  if (step > 1 && total > 0 && total % step === 0) {
+    const inSteps = splitProportionally(
+      total / step,
+      weights.map((w) => (Number.isFinite(w) && w > 0 ? Math.floor(w / step) : 0)),
+    );
+    if (inSteps.reduce((a, b) => a + b, 0) * step === total) return inSteps.map((s) => s * step);
+  }
   const clean = weights.map((w) => (Number.isFinite(w) && w > 0 ? Math.floor(w) : 0));
   const sum = clean.reduce((a, b) => a + b, 0);
   const amount = Math.min(Math.max(0, Math.floor(total)), sum);

@@ -9,7 +9,8 @@ import type { CouponRule, PricedCart, PricingInput } from "./types.ts";
 const SKUS = ["RING-SIZING-KIT", "SE-NIA-30", "FW-VTC-100", "SS-GEL-50", "SCALE-1", "PLAN-FIT-PRO-3M"];
 const CODES = ["SAVE10", "FLAT500", "GIFT", "KITFREE", "BITS10"];
 const NOW = Date.UTC(2026, 0, 15, 6, 0);
-const money = (max = 3_000_000) => fc.integer({ min: 0, max });
+// Shop amounts are whole rupees in India (money.ts CURRENCY_ROUNDING_STEP), whole units here everywhere.
+const money = (max = 3_000_000) => fc.integer({ min: 0, max: max / 100 }).map((units) => units * 100);
 const marketAmounts = fc.record(
   { IN: money(), AE: money(200_000), US: money(100_000) },
   { requiredKeys: [] },

@@ -69,6 +69,11 @@ describe("totals", () => {
     });
   });
 
+  it("say null for the delivery date when none is known", () => {
+    const [kit] = priceCart(cartInput({ items: [sizingKit()] })).cartItemList;
+    expect(kit).toHaveProperty("estimatedDeliveryDate", null);
+  });
+
   it("carry bundle and build-your-own bundle ids", () => {
     const byob = item({
       skuId: "SC-BYOB",
@@ -212,11 +217,12 @@ describe("entered coupons", () => {
     expect(cart).toMatchObject({
       couponCode: "WELCOME10",
       isCouponValid: true,
-      couponMessage: "WELCOME10 applied: you save ₹59.90",
-      couponDiscount: 5_990,
+      // 10% of ₹599 is ₹59.90: India takes whole rupees off (money.ts roundForMarket).
+      couponMessage: "WELCOME10 applied: you save ₹60",
+      couponDiscount: 6_000,
       totalPayableAmountWithoutCoupon: 69_800,
-      payableAmount: 69_800 - 5_990,
-      appliedCoupon: { code: "WELCOME10", discountType: "PERCENTAGE", discount: 5_990, automatic: false },
+      payableAmount: 69_800 - 6_000,
+      appliedCoupon: { code: "WELCOME10", discountType: "PERCENTAGE", discount: 6_000, automatic: false },
     });
   });
 
@@ -369,14 +375,14 @@ describe("automatic offers", () => {
       cartInput({ items: [pricedAt(299_900)], autoApply: true, automaticCoupons: [AUTO5] }),
     );
     expect(cart).toMatchObject({
-      cartDiscount: 14_995,
-      totalDiscount: 14_995,
+      cartDiscount: 15_000,
+      totalDiscount: 15_000,
       couponDiscount: 0,
       appliedCoupon: null,
-      payableAmount: 299_900 - 14_995,
-      appliedAutomaticCoupon: { code: "AUTO5", discount: 14_995, automatic: true },
+      payableAmount: 299_900 - 15_000,
+      appliedAutomaticCoupon: { code: "AUTO5", discount: 15_000, automatic: true },
     });
-    expect(cart.cartItemList[0].cartDiscount).toBe(14_995);
+    expect(cart.cartItemList[0].cartDiscount).toBe(15_000);
   });
 
   it("AUTO5 does not apply one paisa short, nor without autoApply", () => {
@@ -436,13 +442,13 @@ describe("life-bits coupons", () => {
       }),
     );
     expect(cart).toMatchObject({
-      couponDiscount: 5_990 + 5_391,
+      couponDiscount: 6_000 + 5_400,
       appliedLifeBitsCouponCode: "BITS10",
       isLifeBitsCouponValid: true,
-      lifeBitsAppliedCoupon: { code: "BITS10", discount: 5_391, lifeBitsCost: 250 },
-      appliedCoupon: { code: "WELCOME10", discount: 5_990 },
+      lifeBitsAppliedCoupon: { code: "BITS10", discount: 5_400, lifeBitsCost: 250 },
+      appliedCoupon: { code: "WELCOME10", discount: 6_000 },
     });
-    expect(cart.cartItemList[0].couponDiscount).toBe(11_381);
+    expect(cart.cartItemList[0].couponDiscount).toBe(11_400);
   });
 
   it("are refused when the shopper cannot afford them", () => {
@@ -471,7 +477,7 @@ describe("applicableCoupons", () => {
     expect(
       cart.applicableCoupons.map((c) => [c.code, c.applicable, c.discount, c.reason ?? null, c.isApplied]),
     ).toEqual([
-      ["WELCOME10", true, 5_990, null, true],
+      ["WELCOME10", true, 6_000, null, true],
       ["GIFTSERUM", true, 0, null, false],
       ["AUTO5", false, 0, "Add ₹2,400 more to use this coupon", false],
       ["EXPIRED50", false, 0, COUPON_MESSAGES.EXPIRED, false],

@@ -187,9 +187,7 @@ export function priceCart(input: PricingInput): PricedCart {
       finalPrice: basePrice * qty - discount,
       ...(item.volume !== undefined ? { volume: item.volume } : {}),
       ...(item.volumeUnit !== undefined ? { volumeUnit: item.volumeUnit } : {}),
-      ...(item.estimatedDeliveryDate !== undefined
-        ? { estimatedDeliveryDate: item.estimatedDeliveryDate }
-        : {}),
+      estimatedDeliveryDate: item.estimatedDeliveryDate ?? null,
       isBundledSku: item.isBundledSku,
       bundledSkuIds: item.bundledSkuIds,
       freeItemCount: applied.reduce((sum, e) => sum + e.freeUnits[i], 0),

@@ -44,16 +44,19 @@ describe("normaliseCouponCode", () => {
 });
 
 describe("PERCENTAGE", () => {
-  it("rounds down to the minor unit", () => {
+  it("rounds to the market's step: whole rupees in India, cents in the US", () => {
     const result = evaluateCoupon(rule({ value: 10 }), context([line({ amount: 59_999 })]));
-    expect(result).toMatchObject({ applicable: true, discount: 5_999 });
+    expect(result).toMatchObject({ applicable: true, discount: 6_000 });
+    expect(evaluateCoupon(rule({ value: 10 }), context([line({ amount: 59_400 })])).discount).toBe(5_900);
+    const us = context([line({ amount: 5_994 })], { market: "US", currency: "USD" });
+    expect(evaluateCoupon(rule({ value: 10 }), us).discount).toBe(599);
   });
 
   it("stops at the market's cap, and only there", () => {
     const capped = rule({ value: 10, maxDiscount: { IN: 50_000, AE: 5_000 } });
     expect(evaluateCoupon(capped, context([line({ amount: 500_000 })])).discount).toBe(50_000);
     expect(evaluateCoupon(capped, context([line({ amount: 600_000 })])).discount).toBe(50_000);
-    expect(evaluateCoupon(capped, context([line({ amount: 499_990 })])).discount).toBe(49_999);
+    expect(evaluateCoupon(capped, context([line({ amount: 499_000 })])).discount).toBe(49_900);
     expect(evaluateCoupon(capped, context([line({ amount: 80_000 })], { market: "AE" })).discount).toBe(
       5_000,
     );
@@ -204,8 +207,8 @@ describe("markets, categories and skus", () => {
     const serumOnly = rule({ value: 20, skuIds: ["SE-NIA-30"] });
     const lines = [line({ amount: 59_900 }), line({ skuId: "FW-VTC-100", amount: 44_900 })];
     expect(evaluateCoupon(serumOnly, context(lines))).toMatchObject({
-      discount: 11_980,
-      lineShares: [11_980, 0],
+      discount: 12_000,
+      lineShares: [12_000, 0],
     });
     expect(evaluateCoupon(serumOnly, context([lines[1]])).reason).toBe(COUPON_MESSAGES.NOT_FOR_ITEMS);
   });

@@ -3,7 +3,7 @@
 import type { ProductCategory } from "../enums.ts";
 import { ERROR_CATALOGUE } from "../errors.ts";
 import { MARKET_INFO, type Market } from "../markets.ts";
-import { formatMoney } from "../money.ts";
+import { formatMoney, roundForMarket, roundingStep } from "../money.ts";
 import { splitProportionally } from "./allocate.ts";
 import type { CouponRule, FreebieCatalogueEntry, ShopperCouponInfo } from "./types.ts";
 
@@ -63,6 +63,9 @@ export const COUPON_MESSAGES = {
   NOT_LIFE_BITS: "This coupon cannot be redeemed with life bits",
   addMore: (amount: number, currency: string) =>
     `Add ${formatMoney(amount, currency)} more to use this coupon`,
+  /** A code refused while the cart keeps another that applies (docs/decisions/0007). */
+  keptInstead: (refused: string, reason: string, kept: string) =>
+    `${refused} was not applied: ${reason.replace(/\.$/, "")}. ${kept} is still applied.`,
   moreLifeBits: (missing: number) =>
     `You need ${missing} more life bit${missing === 1 ? "" : "s"} to use this coupon`,
 } as const;
@@ -118,8 +121,9 @@ function lineMatches(rule: CouponRule, line: CouponLine): boolean {
  * Evaluates one rule against a cart. Checks run in this order and the first failure is the reason: market,
  * validity window, uses in all, first purchase, uses per user, life bits, empty cart, category/SKU limits,
  * minimum cart value, then the kind's own conditions. Eligible amount = the matching lines' amounts.
- * PERCENTAGE: floor(eligible x percent / 100), capped by maxDiscount. ABSOLUTE: value, never more than the
- * eligible amount (nor the cap). FREE: one unit of each named sku in the cart (its share of what is left of
+ * PERCENTAGE: eligible x percent / 100 rounded to the market's step (money.ts roundForMarket: whole rupees
+ * in India), capped by maxDiscount, never more than the eligible amount. ABSOLUTE: value, never more than the
+ * eligible amount (nor the cap). Both are split over the lines in whole steps where the lines allow. FREE: one unit of each named sku in the cart (its share of what is left of
  * the line). FREEBIE: the gifts found in the freebie catalogue, discount 0.
  */
 export function evaluateCoupon(rule: CouponRule, context: CouponContext): CouponEvaluation {
@@ -145,6 +149,7 @@ export function evaluateCoupon(rule: CouponRule, context: CouponContext): Coupon
   const capped = (amount: number) => (cap === undefined ? amount : Math.min(amount, whole(cap)));
   const weights = lines.map((line, i) => (eligible[i] ? whole(line.amount) : 0));
   const eligibleAmount = weights.reduce((a, b) => a + b, 0);
+  const step = roundingStep(context.currency);
   const freeUnits = new Array(lines.length).fill(0);
   let lineShares: number[];
   let freebies: FreebieGift[] = [];
@@ -152,11 +157,15 @@ export function evaluateCoupon(rule: CouponRule, context: CouponContext): Coupon
   switch (rule.discountType) {
     case "PERCENTAGE": {
       const percent = Math.min(100, whole(rule.value));
-      lineShares = splitProportionally(capped(Math.floor((eligibleAmount * percent) / 100)), weights);
+      const off = Math.min(
+        roundForMarket((eligibleAmount * percent) / 100, context.currency),
+        eligibleAmount,
+      );
+      lineShares = splitProportionally(capped(off), weights, step);
       break;
     }
     case "ABSOLUTE":
-      lineShares = splitProportionally(capped(Math.min(whole(rule.value), eligibleAmount)), weights);
+      lineShares = splitProportionally(capped(Math.min(whole(rule.value), eligibleAmount)), weights, step);
       break;
     case "FREE":
       lineShares = weights.map((w, i) => (w > 0 ? Math.floor(w / lines[i].qty) : 0));

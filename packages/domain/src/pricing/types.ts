@@ -156,7 +156,8 @@ export interface PricedCartItem {
   finalPrice: number;
   volume?: number;
   volumeUnit?: string;
-  estimatedDeliveryDate?: number;
+  /** Null when no delivery date is known (no pincode, or nothing to ship). */
+  estimatedDeliveryDate: number | null;
   isBundledSku: boolean;
   bundledSkuIds: string[];
   /** Units made free by a FREE coupon. */

@@ -116,7 +116,8 @@ export const cartItemSchema = z.object({
   finalPrice: moneySchema,
   volume: z.number().optional(),
   volumeUnit: z.string().optional(),
-  estimatedDeliveryDate: epochMsSchema.optional(),
+  /** When the line reaches the cart's pincode; null with no (serviceable) pincode known, or nothing to ship. */
+  estimatedDeliveryDate: epochMsSchema.nullable(),
   isBundledSku: z.boolean(),
   bundledSkuIds: z.array(z.string()),
   /** The parts of a bundle, or the picks of a build-your-own bundle. */

@@ -1,4 +1,4 @@
-import { MARKET_INFO, MARKETS, type Market } from "@ojas/domain";
+import { MARKET_INFO, MARKETS, type Market, priceLessPercent } from "@ojas/domain";
 import { inventory, products, reviews, skuPrices, skus } from "../../modules/catalogue/tables.ts";
 import type { Db } from "../client.ts";
 import { BLOOD_WORK_PRODUCTS } from "./catalogue-bloodwork.ts";
@@ -43,7 +43,7 @@ export function byobFromPrice(all: SeedProduct[], market: Market): PricePair | u
     : candidates.slice(0, BYOB_CONFIG.pickCount);
   if (picks.length < BYOB_CONFIG.pickCount || picks.some((p) => p === undefined)) return undefined;
   const base = picks.reduce((sum, p) => sum + p, 0);
-  return [base, Math.round((base * (100 - BYOB_CONFIG.discountPercentage)) / 100)];
+  return [base, priceLessPercent(base, BYOB_CONFIG.discountPercentage, MARKET_INFO[market].currency)];
 }
 
 function pricesOf(sku: SeedSku, all: SeedProduct[]): [Market, PricePair][] {

@@ -2,6 +2,7 @@
 // pricing function (priceCart): nothing here reads the database.
 import {
   type CartDto,
+  COUPON_MESSAGES,
   type CouponOffer,
   type EnteredCoupon,
   formatMoney,
@@ -28,6 +29,8 @@ export interface DeliveryInfo {
 export interface CartOptions {
   /** The coupon entered or kept on the cart; null for none. */
   couponCode: string | null;
+  /** The coupon the cart keeps, which stays applied when one entered now is refused; null for none. */
+  keptCouponCode: string | null;
   lifeBitsCouponCode: string | null;
   autoApply: boolean;
   referral: ValidReferral | null;
@@ -117,6 +120,22 @@ export function buildCart(ctx: PricingContext, resolved: ResolvedCart, options: 
   // A referral's coupon stands in for a typed one only while it applies: it never shows as an error.
   let priced = price(typed ? options.couponCode : referralCoupon);
   if (!typed && referralCoupon && !priced.isCouponValid) priced = price(null);
+  // A refused code leaves the kept coupon applied, and the answer says why the new one was refused.
+  const kept = options.keptCouponCode;
+  if (typed && !priced.isCouponValid && kept && normaliseCouponCode(kept) !== priced.couponCode) {
+    const withKept = price(kept);
+    if (withKept.appliedCoupon) {
+      priced = {
+        ...withKept,
+        isCouponValid: false,
+        couponMessage: COUPON_MESSAGES.keptInstead(
+          priced.couponCode ?? normaliseCouponCode(options.couponCode ?? ""),
+          priced.couponMessage,
+          withKept.appliedCoupon.code,
+        ),
+      };
+    }
+  }
 
   const byIndex = resolved.lines;
   const offers = priced.applicableCoupons.filter((o) => o.lifeBitsCost === undefined);

@@ -134,9 +134,10 @@ describe("coupon kinds", () => {
     expect(off).toMatchObject({ cartDiscount: 0, appliedAutomaticCoupon: null, payableAmount: 299_900 });
     const on = await anonymous([{ skuId }], { autoApplyCoupon: true });
     expect(on).toMatchObject({
-      cartDiscount: 14_995,
-      totalDiscount: 14_995,
-      payableAmount: 299_900 - 14_995,
+      // 5% of ₹2,999 is ₹149.95: India takes off whole rupees (decision 0019).
+      cartDiscount: 15_000,
+      totalDiscount: 15_000,
+      payableAmount: 299_900 - 15_000,
       appliedAutomaticCoupon: { code: "AUTO5" },
     });
     const typed = await anonymous([{ skuId }], { couponCode: "AUTO5" });
@@ -207,9 +208,21 @@ describe("the cart keeps its coupon", () => {
       couponCode: "FLAT200",
       couponDiscount: 20_000,
     });
+    // The refused code is reported, and the answer is priced with the coupon the cart keeps.
     const tried = (await api.get("?couponCode=EXPIRED50")).json().body;
-    expect(tried).toMatchObject({ couponCode: "EXPIRED50", isCouponValid: false });
-    expect((await api.get()).json().body.couponCode).toBe("FLAT200");
+    expect(tried).toMatchObject({
+      couponCode: "FLAT200",
+      appliedCoupon: { code: "FLAT200" },
+      couponDiscount: 20_000,
+      payableAmount: 240_000 - 20_000,
+      isCouponValid: false,
+      couponMessage: "EXPIRED50 was not applied: Coupon has expired. FLAT200 is still applied.",
+    });
+    const unknown = await api.post("/api/pricing/v1/applyCoupon/cart", { couponCode: "NOPE99" });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.code).toBe(4002);
+    expect(unknown.json().error.message).toMatch(/^NOPE99 was not applied: .+\. FLAT200 is still applied\.$/);
+    expect((await api.get()).json().body).toMatchObject({ couponCode: "FLAT200", isCouponValid: true });
     const removed = (await api.get("?couponCode=")).json().body;
     expect(removed).toMatchObject({ couponCode: null, couponDiscount: 0, isCouponValid: true });
     expect((await api.get()).json().body.couponCode).toBeNull();
@@ -304,7 +317,10 @@ describe("POST /api/pricing/v1/applyCoupon/cart", () => {
     expect(ok.json().body.appliedCoupon.code).toBe("FLAT200");
     const bad = await api.post("/api/pricing/v1/applyCoupon/cart", { couponCode: "EXPIRED50" });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error).toEqual({ code: 4002, message: "Coupon has expired" });
+    expect(bad.json().error).toEqual({
+      code: 4002,
+      message: "EXPIRED50 was not applied: Coupon has expired. FLAT200 is still applied.",
+    });
     expect((await api.get()).json().body.couponCode).toBe("FLAT200");
   });
 

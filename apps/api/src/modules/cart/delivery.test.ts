@@ -40,6 +40,8 @@ describe("pincode", () => {
   it("dates each shipped item, keeps the pincode on the cart, and an empty value removes it", async () => {
     const skuId = await indianSku(ctx, 40_000);
     const api = await cartWith("IN", skuId);
+    // No pincode known yet: every line says so with null.
+    expect((await api.get()).json().body.cartItemList[0]).toHaveProperty("estimatedDeliveryDate", null);
     const cart = (await api.get("?pincode=110001")).json().body;
     expect(cart.pincode).toBe("110001");
     const date = cart.cartItemList[0].estimatedDeliveryDate;
@@ -50,7 +52,7 @@ describe("pincode", () => {
     expect(again.cartItemList[0].estimatedDeliveryDate).toBeLessThan(date + 60_000);
     const cleared = (await api.get("?pincode=")).json().body;
     expect(cleared.pincode).toBeNull();
-    expect(cleared.cartItemList[0].estimatedDeliveryDate).toBeUndefined();
+    expect(cleared.cartItemList[0].estimatedDeliveryDate).toBeNull();
   });
 
   it("serves a UAE area and a US ZIP", async () => {
@@ -110,7 +112,7 @@ describe("cash on delivery", () => {
     const cart = (await api.get("?pincode=110001&paymentType=COD")).json().body;
     expect(cart.paymentType).toBe("PREPAID");
     expect(cart.paymentTypeConfig.COD.reason).toBe(COD_MESSAGES.EXCLUDED_ITEMS);
-    expect(cart.cartItemList[0].estimatedDeliveryDate).toBeUndefined();
+    expect(cart.cartItemList[0].estimatedDeliveryDate).toBeNull();
     expect(cart.shippingCharges).toBe(0);
   });
 });

@@ -1,6 +1,12 @@
 // Cart lines as the catalogue prices and stocks them in one market: fixed bundles by their parts,
 // build-your-own bundles by their picks, checked against the bundle's configuration.
-import { type FreebieCatalogueEntry, MARKET_INFO, type Market, type PricingItemInput } from "@ojas/domain";
+import {
+  type FreebieCatalogueEntry,
+  MARKET_INFO,
+  type Market,
+  type PricingItemInput,
+  priceLessPercent,
+} from "@ojas/domain";
 import type { Freshness } from "../../db/recent-reads.ts";
 import type { Deps } from "../../deps.ts";
 import { type CartCatalogue, type CartSku, cartCatalogue } from "../catalogue/service.ts";
@@ -196,7 +202,7 @@ export function resolveWith(
     if (config && pickSkus) {
       // The bundle costs its picks' selling prices less the bundle discount, as its listed price does.
       basePrice = pickSkus.reduce((sum, p) => sum + p.discountPrice, 0);
-      discountPrice = Math.round((basePrice * (100 - config.discountPercentage)) / 100);
+      discountPrice = priceLessPercent(basePrice, config.discountPercentage, MARKET_INFO[market].currency);
     }
     const dataOf = (id: string) => {
       const s = skus.get(id);

@@ -69,6 +69,7 @@ export async function checkOfferCode(
   const shopper = { userId: ctx.shopper.userId, firstPurchaseCompleted: ctx.shopper.firstPurchaseCompleted };
   const options: CartOptions = {
     couponCode: null,
+    keptCouponCode: null,
     lifeBitsCouponCode: null,
     autoApply: false,
     referral: null,

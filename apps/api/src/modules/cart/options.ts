@@ -142,6 +142,7 @@ export async function resolveOptions(
   return {
     options: {
       couponCode: couponGiven === undefined ? k.couponCode : couponGiven,
+      keptCouponCode: couponGiven === null ? null : k.couponCode,
       lifeBitsCouponCode: lifeBitsGiven === undefined ? k.lifeBitsCouponCode : lifeBitsGiven,
       autoApply: input.autoApplyCoupon ?? false,
       referral,

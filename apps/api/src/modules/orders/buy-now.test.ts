@@ -61,11 +61,12 @@ describe("POST /api/oms/v1/create{Product}Order", () => {
       finish: "matte-black",
       paymentType: "PREPAID",
       addressTimestamp: shopper.addressTimestamp,
-      expectedPayableAmount: 1_999_900,
+      // ₹19,999 less the automatic 5% offer (AUTO5), which an order takes as the cart shows it.
+      expectedPayableAmount: 1_999_900 - 100_000,
     });
     expect(res.statusCode).toBe(201);
     const body = res.json().body;
-    expect(body).toMatchObject({ status: "PAYMENT_PENDING", payment: { amount: 1_999_900 } });
+    expect(body).toMatchObject({ status: "PAYMENT_PENDING", payment: { amount: 1_899_900 } });
     expect((await orderRow(ctx.deps.db, body.orderId))!.source).toBe("RING");
     const [item] = await itemsOf(ctx.deps.db, body.orderId);
     expect(item).toMatchObject({
@@ -110,7 +111,8 @@ describe("POST /api/oms/v1/create{Product}Order", () => {
       [ring["silver/9"], "RING"],
       [plan, "PLAN"],
     ]);
-    expect(res.json().body.payment.amount).toBe(1_999_900 + 150_000);
+    // Less AUTO5: 5% of ₹21,499 is ₹1,074.95, taken off as ₹1,075 (whole rupees).
+    expect(res.json().body.payment.amount).toBe(1_999_900 + 150_000 - 107_500);
     const without = await api.buyNow("RingPlan", {
       skuId: ring["silver/9"],
       paymentType: "PREPAID",

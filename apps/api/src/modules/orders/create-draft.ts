@@ -287,7 +287,8 @@ export async function draftOrder(deps: Deps, request: DraftRequest): Promise<Ord
     lifeBitsCouponCode: options.lifeBitsCouponCode,
     referralCode: options.referralCode,
     affiliateCode: options.affiliateCode,
-    autoApplyCoupon: options.autoApplyCoupon,
+    // The storefront's cart always shows the automatic offer; the order takes it unless told not to.
+    autoApplyCoupon: options.autoApplyCoupon ?? true,
     paymentType: options.paymentType,
     pincode: address.pincode,
   }).catch((error: unknown) => {

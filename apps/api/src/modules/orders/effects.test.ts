@@ -76,7 +76,8 @@ describe("PREPAID orders", () => {
     expect(body).toMatchObject({
       status: "PAYMENT_PENDING",
       paymentStatus: "PENDING",
-      payment: { gateway: "sandbox", amount: 300_000, currency: "INR", keyId: expect.any(String) },
+      // ₹3,000 less the automatic 5% offer (AUTO5).
+      payment: { gateway: "sandbox", amount: 285_000, currency: "INR", keyId: expect.any(String) },
     });
     expect(body.payment.checkoutUrl).toContain(body.payment.gatewayOrderId);
     const row = (await orderRow(ctx.deps.db, body.orderId))!;

@@ -1,7 +1,9 @@
-import { formatMoney } from "@ojas/domain";
+import { formatMoney, MARKET_INFO } from "@ojas/domain";
 import { Button } from "../../components/ui/Button.tsx";
 import { StockBadge } from "../../components/ui/StockBadge.tsx";
+import { useMarket } from "../../lib/market.ts";
 import { useAppSelector } from "../../lib/store.ts";
+import { deliveryByText, linePrice } from "./amounts.ts";
 import type { CartLine } from "./cart-api.ts";
 
 interface CartLinesProps {
@@ -11,8 +13,13 @@ interface CartLinesProps {
 const stepClass =
   "flex size-9 items-center justify-center rounded-full border border-line text-lg text-ink hover:border-accent disabled:opacity-40";
 
-/** The priced lines with their steppers, and the freebies the offers add. */
+/**
+ * The priced lines with their steppers, and the freebies the offers add. A line shows its selling price, as
+ * the product page does; offers and coupons are named in the price breakdown (amounts.ts).
+ */
 export function CartLines({ onChange }: CartLinesProps) {
+  const market = useMarket();
+  const money = (amount: number) => formatMoney(amount, currency, MARKET_INFO[market].locale);
   const {
     items,
     freebieItemList,
@@ -31,6 +38,7 @@ export function CartLines({ onChange }: CartLinesProps) {
       >
         {items.map((item) => {
           const line = { skuId: item.skuId, byobBundledSkuIds: item.byobBundledSkuIds };
+          const price = linePrice(item);
           return (
             <li key={item.itemID} className="flex gap-4 p-4" data-testid="cart-line">
               <img
@@ -57,6 +65,11 @@ export function CartLines({ onChange }: CartLinesProps) {
                   </p>
                 ) : null}
                 {item.isOutOfStock ? <StockBadge status={item.stockStatus} className="self-start" /> : null}
+                {item.estimatedDeliveryDate && !item.isOutOfStock ? (
+                  <p className="text-sm text-muted" data-testid="line-delivery">
+                    {deliveryByText(item.estimatedDeliveryDate, market)}
+                  </p>
+                ) : null}
                 <div className="flex items-center gap-3">
                   <button
                     type="button"
@@ -84,11 +97,12 @@ export function CartLines({ onChange }: CartLinesProps) {
               </div>
               <div className="flex flex-col items-end gap-2">
                 <p className="font-semibold text-ink tabular" data-testid="line-price">
-                  {item.finalPrice === 0 ? "Free" : formatMoney(item.finalPrice, currency)}
+                  {price.now === 0 ? "Free" : money(price.now)}
                 </p>
-                {item.basePrice * item.qty > item.finalPrice ? (
+                {price.was !== null ? (
                   <p className="text-sm text-muted line-through tabular">
-                    {formatMoney(item.basePrice * item.qty, currency)}
+                    <span className="sr-only">Was </span>
+                    {money(price.was)}
                   </p>
                 ) : null}
                 <Button
@@ -118,7 +132,7 @@ export function CartLines({ onChange }: CartLinesProps) {
                   <span className="block text-sm text-muted">With {free.couponCode}</span>
                 </span>
                 <span className="text-sm text-muted line-through tabular">
-                  {formatMoney(free.basePrice * free.qty, currency)}
+                  {money(free.basePrice * free.qty)}
                 </span>
                 <span className="font-semibold text-success">Free</span>
               </li>

@@ -7,6 +7,7 @@ import { useMarket, useMarketPath } from "../../lib/market.ts";
 import { useAppSelector } from "../../lib/store.ts";
 import { useApi } from "../auth/auth-api.ts";
 import { useOpenLoginPopup } from "../auth/login-popup.ts";
+import { type PriceRowTone, priceRows } from "./amounts.ts";
 
 interface Serviceability {
   serviceable: boolean;
@@ -16,7 +17,7 @@ interface Serviceability {
   estimatedDeliveryDate: number | null;
 }
 
-function Row({ label, value, tone = "ink" }: { label: string; value: string; tone?: "ink" | "success" }) {
+function Row({ label, value, tone = "ink" }: { label: string; value: string; tone?: PriceRowTone }) {
   return (
     <div className="flex justify-between gap-4">
       <dt className="text-muted">{label}</dt>
@@ -45,6 +46,7 @@ export function CartSummary({
   const money = (amount: number) => formatMoney(amount, cart.currency, MARKET_INFO[market].locale);
   const cod = cart.paymentTypeConfig?.COD;
   const outOfStock = cart.error?.code === "OUT_OF_STOCK" ? cart.error.message : null;
+  const rows = priceRows(cart, market);
 
   async function checkPincode(event: FormEvent) {
     event.preventDefault();
@@ -138,42 +140,25 @@ export function CartSummary({
           Price details
         </h2>
         <dl className="mt-3 space-y-2 text-sm" data-testid="price-breakdown">
-          <Row label="Total MRP" value={money(cart.totalBasePrice)} />
-          {cart.totalDiscount > 0 ? (
-            <Row label="Discount" value={`−${money(cart.totalDiscount)}`} tone="success" />
-          ) : null}
-          {cart.appliedCoupon && cart.appliedCoupon.discount > 0 ? (
-            <Row
-              label={`Coupon (${cart.appliedCoupon.code})`}
-              value={`−${money(cart.appliedCoupon.discount)}`}
-              tone="success"
-            />
-          ) : null}
-          {cart.appliedLifeBitsCouponData && cart.appliedLifeBitsCouponData.discount > 0 ? (
-            <Row
-              label={`Life bits (${cart.appliedLifeBitsCouponData.code})`}
-              value={`−${money(cart.appliedLifeBitsCouponData.discount)}`}
-              tone="success"
-            />
-          ) : null}
-          <Row
-            label="Shipping"
-            value={cart.shippingCharges > 0 ? money(cart.shippingCharges) : "Free"}
-            tone={cart.shippingCharges > 0 ? "ink" : "success"}
-          />
-          {cart.shippingChargesTextInfo ? (
-            <p className="text-xs text-muted">{cart.shippingChargesTextInfo}</p>
-          ) : null}
-          {cart.paymentType === "COD" && cart.codCharges > 0 ? (
-            <Row label="Cash on delivery charges" value={money(cart.codCharges)} />
-          ) : null}
-          <div className="flex justify-between gap-4 border-t border-line pt-3 text-base font-semibold">
-            <dt className="text-ink">Amount to pay</dt>
-            <dd className="text-ink tabular" data-testid="amount-to-pay">
-              {money(cart.payableAmount)}
-            </dd>
-          </div>
+          {rows.map((row) =>
+            row.key === "total" ? (
+              <div
+                key={row.key}
+                className="flex justify-between gap-4 border-t border-line pt-3 text-base font-semibold"
+              >
+                <dt className="text-ink">{row.label}</dt>
+                <dd className="text-ink tabular" data-testid="amount-to-pay">
+                  {row.value}
+                </dd>
+              </div>
+            ) : (
+              <Row key={row.key} label={row.label} value={row.value} tone={row.tone} />
+            ),
+          )}
         </dl>
+        {cart.shippingChargesTextInfo ? (
+          <p className="mt-2 text-xs text-muted">{cart.shippingChargesTextInfo}</p>
+        ) : null}
         {outOfStock ? (
           <p role="alert" className="mt-4 text-sm text-error">
             {outOfStock}

@@ -103,6 +103,38 @@ describe("cart calls", () => {
     expect(e.getState().cart.items).toHaveLength(1);
   });
 
+  it("keeps a visitor's applied coupon when another code is refused, and says why", async () => {
+    storage.setItem("cart_data", JSON.stringify([{ skuId: "A", qty: 1 }]));
+    storage.setItem("coupon_code", "FLAT200");
+    const flat200 = { code: "FLAT200", title: "₹200 off", discountType: "ABSOLUTE", discount: 20000 };
+    const { api, calls } = fakeApi((call) =>
+      (call.payload as { couponCode?: string }).couponCode === "EXPIRED50"
+        ? cartBody(["A"], {
+            isCouponValid: false,
+            couponMessage: "Coupon has expired",
+            couponCode: "EXPIRED50",
+          })
+        : cartBody(["A"], { appliedCoupon: flat200, couponCode: "FLAT200", couponDiscount: 20000 }),
+    );
+    const e = env(api);
+    await loadCart(e);
+    await loadCart(e, { couponCode: "EXPIRED50" });
+    expect(calls.map((c) => (c.payload as { couponCode?: string }).couponCode)).toEqual([
+      "FLAT200",
+      "EXPIRED50",
+      "FLAT200",
+    ]);
+    const { cart } = e.getState();
+    expect(cart.couponCode).toBe("FLAT200");
+    expect(cart.appliedCoupon?.code).toBe("FLAT200");
+    expect(cart.couponDiscount).toBe(20000);
+    expect(cart.error).toEqual({
+      code: "invalidCouponCode",
+      message: "EXPIRED50 was not applied: Coupon has expired. FLAT200 is still applied.",
+    });
+    expect(storage.getItem("coupon_code")).toBe("FLAT200");
+  });
+
   it("forgets an ineligible referral code and prices again without it", async () => {
     storage.setItem("cart_data", JSON.stringify([{ skuId: "A", qty: 1 }]));
     storage.setItem("referral_code", "ANANYA10");

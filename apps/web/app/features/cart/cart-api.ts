@@ -1,4 +1,4 @@
-import type { PaymentType, RefereeConfig } from "@ojas/domain";
+import { COUPON_MESSAGES, normaliseCouponCode, type PaymentType, type RefereeConfig } from "@ojas/domain";
 import { showSnackbar } from "../../components/ui/snackbar.ts";
 import { randomId, track } from "../../lib/analytics.ts";
 import { type Api, ApiError } from "../../lib/api.ts";
@@ -127,6 +127,31 @@ function checkoutPath(query: Record<string, string | boolean | undefined>): stri
   return `/api/catalogue/v4/cart-checkout?${params}`;
 }
 
+/**
+ * A visitor's local cart keeps its coupon in this browser: a code typed now that is refused leaves that
+ * coupon applied, and the answer says why the new one was refused, as the server cart does (decision 0007).
+ */
+async function keepingAppliedCoupon(
+  answer: CartResponse,
+  typed: string | undefined,
+  kept: string | undefined,
+  price: (couponCode: string) => Promise<CartResponse>,
+): Promise<CartResponse> {
+  if (answer.isCouponValid || !typed?.trim() || !kept) return answer;
+  if (normaliseCouponCode(typed) === normaliseCouponCode(kept)) return answer;
+  const withKept = await price(kept);
+  if (!withKept.appliedCoupon) return answer;
+  return {
+    ...withKept,
+    isCouponValid: false,
+    couponMessage: COUPON_MESSAGES.keptInstead(
+      normaliseCouponCode(typed),
+      answer.couponMessage,
+      withKept.appliedCoupon.code,
+    ),
+  };
+}
+
 /** Loads (or recomputes) the cart, with the shopper's choice applied. */
 export async function loadCart(env: CartEnv, choice: CartChoice = {}): Promise<void> {
   const state = env.getState();
@@ -138,7 +163,7 @@ export async function loadCart(env: CartEnv, choice: CartChoice = {}): Promise<v
   env.dispatch(cartFetchStarted());
   let stored: CartCodes = {};
   try {
-    const body = await withCodes(env, (codes) => {
+    const body = await withCodes(env, async (codes) => {
       stored = codes;
       const common = {
         ...AUTO_APPLY,
@@ -151,11 +176,14 @@ export async function loadCart(env: CartEnv, choice: CartChoice = {}): Promise<v
       if (signedIn(env)) {
         return env.api.get<CartResponse>(checkoutPath({ ...common, pincode: choice.pincode }));
       }
-      return env.api.post<CartResponse>("/api/catalogue/v2/anonymous-cart-checkout", {
-        ...common,
-        paymentType: choice.paymentType ?? state.cart.paymentType,
-        cartItems: local.map(({ skuId, qty, byobBundledSkuIds }) => ({ skuId, qty, byobBundledSkuIds })),
-      });
+      const price = (couponCode: string | undefined) =>
+        env.api.post<CartResponse>("/api/catalogue/v2/anonymous-cart-checkout", {
+          ...common,
+          couponCode,
+          paymentType: choice.paymentType ?? state.cart.paymentType,
+          cartItems: local.map(({ skuId, qty, byobBundledSkuIds }) => ({ skuId, qty, byobBundledSkuIds })),
+        });
+      return keepingAppliedCoupon(await price(common.couponCode), choice.couponCode, codes.couponCode, price);
     });
     await received(env, body, choice.couponCode, stored);
   } catch (error) {

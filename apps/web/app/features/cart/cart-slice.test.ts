@@ -27,6 +27,7 @@ const item = (skuId: string, qty: number, extra: Partial<CartItem> = {}): CartIt
   couponDiscount: 0,
   discount: 20000 * qty,
   finalPrice: 129900 * qty,
+  estimatedDeliveryDate: null,
   isBundledSku: false,
   bundledSkuIds: [],
   bundledSkuData: [],
@@ -106,6 +107,17 @@ describe("applyCartResponse", () => {
     expect(state.totalQuantityInCart).toBe(3);
     expect(state.isUserCartInitialised).toBe(true);
     expect(state.isFetchingCartData).toBe(false);
+  });
+
+  it("keeps the automatic offer so the breakdown can name it", () => {
+    const auto5 = { ...welcome, code: "AUTO5", discount: 19485, automatic: true };
+    const { state } = applyCartResponse(
+      cartInitial,
+      response({ cartDiscount: 19485, appliedAutomaticCoupon: auto5 }),
+    );
+    expect(state.appliedAutomaticCoupon).toEqual(auto5);
+    expect(state.cartDiscount).toBe(19485);
+    expect(applyCartResponse(state, response()).state.appliedAutomaticCoupon).toBeNull();
   });
 
   it("uses shipping charges only when they are an integer", () => {

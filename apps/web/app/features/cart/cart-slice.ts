@@ -39,6 +39,8 @@ export interface CartState {
   cartDiscount: number;
   appliedCoupon: Coupon;
   appliedLifeBitsCouponData: Coupon;
+  /** The automatic offer behind cartDiscount, named in the price breakdown. */
+  appliedAutomaticCoupon: Coupon;
   applicableCoupons: CartDto["applicableCoupons"];
   lifeBitCoupons: CartDto["applicableLifeBitsCoupons"];
   /** The shopper's life bits, as the cart was priced with (0 without an account). */
@@ -91,6 +93,7 @@ export const cartInitial: CartState = {
   cartDiscount: 0,
   appliedCoupon: null,
   appliedLifeBitsCouponData: null,
+  appliedAutomaticCoupon: null,
   applicableCoupons: [],
   lifeBitCoupons: [],
   lifeBitsBalance: 0,
@@ -166,6 +169,7 @@ export function applyCartResponse(
     cartDiscount: body.cartDiscount,
     appliedCoupon: body.appliedCoupon,
     appliedLifeBitsCouponData: body.lifeBitsAppliedCoupon,
+    appliedAutomaticCoupon: body.appliedAutomaticCoupon ?? null,
     applicableCoupons: body.applicableCoupons,
     lifeBitCoupons: body.applicableLifeBitsCoupons,
     lifeBitsBalance: body.lifeBitsBalance,

@@ -1,8 +1,9 @@
 import { formatMoney, MARKET_INFO, type Market } from "@ojas/domain";
 import type { ReactNode } from "react";
+import { linePrice, type PricedAmounts, type PriceRowTone, priceRows } from "../cart/amounts.ts";
 import type { CartState } from "../cart/cart-slice.ts";
 
-function Row({ label, value, tone = "ink" }: { label: string; value: string; tone?: "ink" | "success" }) {
+function Row({ label, value, tone = "ink" }: { label: string; value: string; tone?: PriceRowTone }) {
   return (
     <div className="flex justify-between gap-4">
       <dt className="text-muted">{label}</dt>
@@ -11,22 +12,8 @@ function Row({ label, value, tone = "ink" }: { label: string; value: string; ton
   );
 }
 
-export type PricedSummary = Pick<
-  CartState,
-  | "items"
-  | "freebieItemList"
-  | "currency"
-  | "totalBasePrice"
-  | "totalDiscount"
-  | "couponCode"
-  | "couponDiscount"
-  | "appliedLifeBitsCouponCode"
-  | "shippingCharges"
-  | "shippingChargesTextInfo"
-  | "codCharges"
-  | "paymentType"
-  | "payableAmount"
->;
+export type PricedSummary = PricedAmounts &
+  Pick<CartState, "items" | "freebieItemList" | "appliedLifeBitsCouponCode" | "shippingChargesTextInfo">;
 
 /** The lines and the price breakdown the server computed, as the order will be charged. */
 export function OrderSummary({
@@ -67,7 +54,9 @@ export function OrderSummary({
               <p className="truncate text-sm font-medium text-ink">{item.itemName}</p>
               <p className="text-xs text-muted">Qty {item.qty}</p>
             </div>
-            <p className="text-sm font-semibold text-ink tabular">{money(item.discountPrice * item.qty)}</p>
+            <p className="text-sm font-semibold text-ink tabular">
+              {linePrice(item).now === 0 ? "Free" : money(linePrice(item).now)}
+            </p>
           </li>
         ))}
         {summary.freebieItemList.map((item) => (
@@ -85,31 +74,21 @@ export function OrderSummary({
         ))}
       </ul>
       <dl className="mt-3 space-y-2 border-t border-line pt-3 text-sm" data-testid="checkout-breakdown">
-        <Row label="Total MRP" value={money(summary.totalBasePrice)} />
-        {summary.totalDiscount > 0 ? (
-          <Row label="Discount" value={`−${money(summary.totalDiscount)}`} tone="success" />
-        ) : null}
-        {summary.couponCode && summary.couponDiscount > 0 ? (
-          <Row
-            label={`Coupon (${summary.couponCode})`}
-            value={`−${money(summary.couponDiscount)}`}
-            tone="success"
-          />
-        ) : null}
-        <Row
-          label="Shipping"
-          value={summary.shippingCharges > 0 ? money(summary.shippingCharges) : "Free"}
-          tone={summary.shippingCharges > 0 ? "ink" : "success"}
-        />
-        {summary.paymentType === "COD" && summary.codCharges > 0 ? (
-          <Row label="Cash on delivery charges" value={money(summary.codCharges)} />
-        ) : null}
-        <div className="flex justify-between gap-4 border-t border-line pt-3 text-base font-semibold">
-          <dt className="text-ink">Amount to pay</dt>
-          <dd className="text-ink tabular" data-testid="checkout-amount">
-            {money(summary.payableAmount)}
-          </dd>
-        </div>
+        {priceRows(summary, market).map((row) =>
+          row.key === "total" ? (
+            <div
+              key={row.key}
+              className="flex justify-between gap-4 border-t border-line pt-3 text-base font-semibold"
+            >
+              <dt className="text-ink">{row.label}</dt>
+              <dd className="text-ink tabular" data-testid="checkout-amount">
+                {row.value}
+              </dd>
+            </div>
+          ) : (
+            <Row key={row.key} label={row.label} value={row.value} tone={row.tone} />
+          ),
+        )}
       </dl>
       {summary.shippingChargesTextInfo || summary.appliedLifeBitsCouponCode ? (
         <div className="mt-2 space-y-1 text-xs text-muted">

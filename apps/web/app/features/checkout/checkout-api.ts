@@ -22,6 +22,8 @@ export const checkoutApi = {
   ) =>
     api.post<CartResponse>("/api/catalogue/v2/anonymous-cart-checkout", {
       cartItems: [{ skuId: item.skuId, qty: item.qty }],
+      // As the order will take it (checkout-form.ts orderBody): with the automatic offer it qualifies for.
+      autoApplyCoupon: true,
       paymentType: options.paymentType,
       couponCode: options.couponCode || undefined,
     }),

@@ -40,7 +40,7 @@ describe("checkout form", () => {
     expect(validateContact({ email: "asha@" }).email).toBeDefined();
   });
 
-  it("builds the create body: a saved address by timestamp, codes only when present", () => {
+  it("builds the create body: a saved address by timestamp, codes only when present, the automatic offer asked for as the cart was", () => {
     const body = orderBody(
       {
         market: "IN",
@@ -58,6 +58,7 @@ describe("checkout form", () => {
       lifeBitsCouponCode: undefined,
       referralCode: undefined,
       affiliateCode: undefined,
+      autoApplyCoupon: true,
       gifting: { type: "SELF" },
       expectedPayableAmount: 129900,
     });

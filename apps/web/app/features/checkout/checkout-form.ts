@@ -121,6 +121,8 @@ export function orderBody(choices: OrderChoices, codes: OrderCodes) {
     lifeBitsCouponCode: present(codes.lifeBitsCouponCode),
     referralCode: present(codes.referralCode),
     affiliateCode: present(codes.affiliateCode),
+    // Priced as the cart was shown: every cart call asks for the automatic offer (cart-api.ts).
+    autoApplyCoupon: true,
     gifting: giftingBody,
     expectedPayableAmount: choices.expectedPayableAmount,
   };
