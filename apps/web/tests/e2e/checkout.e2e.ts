@@ -135,6 +135,49 @@ describe("checkout", () => {
     await page.context().close();
   });
 
+  it("an address the shop cannot deliver to is said once per choice; another address can then be paid for", async () => {
+    const page = await newPage(browser, 360);
+    await addToCart(page, origin, SERUM);
+    await go(page, origin, "/checkout");
+    await page.getByRole("main").getByRole("button", { name: "Sign in" }).click();
+    await signUpInPopup(page, origin, "IN");
+    await page.getByRole("heading", { name: "Add a delivery address" }).waitFor();
+    const priced: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/catalogue/v4/cart-checkout")) priced.push(request.url());
+    });
+    const refused = page.getByTestId("address-unserviceable");
+    const pay = page.getByTestId("place-order");
+
+    // The first address, saved as the default, is one the shop does not deliver to.
+    await fillAddress(page, { ...DELHI, pincode: "999999" });
+    await page.getByRole("button", { name: "Save and deliver here" }).click();
+    await refused.getByText("Address is not serviceable at the moment").waitFor();
+    await page.waitForTimeout(2000);
+    expect(priced.filter((url) => url.includes("pincode=999999"))).toHaveLength(1);
+    expect(priced.length).toBeLessThanOrEqual(2);
+    expect(await pay.isDisabled()).toBe(true);
+
+    // Opening checkout again asks once more, and no more.
+    priced.length = 0;
+    await go(page, origin, "/checkout");
+    await refused.waitFor();
+    await page.waitForTimeout(2000);
+    expect(priced.filter((url) => url.includes("pincode=999999"))).toHaveLength(1);
+    expect(priced.length).toBeLessThanOrEqual(2);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Another address: priced for it, and it can be paid for.
+    await page.getByRole("button", { name: "Add a new address" }).click();
+    await fillAddress(page, DELHI);
+    await page.getByRole("button", { name: "Save and deliver here" }).click();
+    await refused.waitFor({ state: "detached" });
+    await summarySettled(page);
+    await pay.filter({ hasText: /^Pay / }).waitFor();
+    expect(await pay.isEnabled()).toBe(true);
+    await page.context().close();
+  });
+
   it("a new shopper pays online with WELCOME10 on the sandbox page", async () => {
     const page = await newPage(browser);
     await signedInCheckout(page, "WELCOME10");

@@ -135,6 +135,33 @@ describe("cart calls", () => {
     ]);
   });
 
+  it("keeps the cart as it was when the delivery pincode is not served, and says so as the cart's error", async () => {
+    const { api } = fakeApi((call) => {
+      if (call.path.includes("pincode=999999")) {
+        throw new ApiError(422, 4004, "Address is not serviceable at the moment");
+      }
+      return cartBody(["A"], { pincode: null });
+    });
+    const e = env(api, true);
+    await loadCart(e);
+    await loadCart(e, { pincode: "999999" });
+    const { cart } = e.getState();
+    expect(cart.error).toEqual({
+      code: "UNSERVICEABLE",
+      message: "Address is not serviceable at the moment",
+    });
+    expect(cart.items).toHaveLength(1);
+    expect(cart.pincode).toBeNull();
+    expect(cart.isFetchingCartData).toBe(false);
+    // Any other failure is still a failed fetch.
+    const failing = fakeApi(() => {
+      throw new ApiError(500, 5000, "Something went wrong");
+    });
+    const f = env(failing.api, true);
+    await loadCart(f, { pincode: "999999" });
+    expect(f.getState().cart.error?.code).toBe("FETCH_FAILED");
+  });
+
   it("fetches what a referral offers the first time it applies; the cart does not depend on it", async () => {
     storage.setItem("cart_data", JSON.stringify([{ skuId: "A", qty: 1 }]));
     storage.setItem("referral_code", "DEMOREF");

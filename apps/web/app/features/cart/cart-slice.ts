@@ -14,7 +14,8 @@ export type CartResponse = Omit<CartDto, "paymentTypeConfig" | "shippingCharges"
 };
 
 export interface CartError {
-  code: "OUT_OF_STOCK" | "invalidCouponCode" | "FETCH_FAILED" | "OPERATION_FAILED";
+  /** UNSERVICEABLE: the delivery pincode asked for is not served (4004); the cart is as it was. */
+  code: "OUT_OF_STOCK" | "invalidCouponCode" | "FETCH_FAILED" | "OPERATION_FAILED" | "UNSERVICEABLE";
   message: string;
 }
 
@@ -220,12 +221,12 @@ export const cartSlice = createSlice({
     cartCleared(state) {
       return { ...cartInitial, isUserCartInitialised: true, currency: state.currency };
     },
-    cartFailed(state, action: PayloadAction<{ fetch: boolean; message: string }>) {
+    cartFailed(state, action: PayloadAction<{ fetch: boolean; message: string; code?: "UNSERVICEABLE" }>) {
       state.isFetchingCartData = false;
       state.isIncreasingOrDecreasingCartItemQuantity = false;
       state.isUserCartInitialised = true;
       state.error = {
-        code: action.payload.fetch ? "FETCH_FAILED" : "OPERATION_FAILED",
+        code: action.payload.code ?? (action.payload.fetch ? "FETCH_FAILED" : "OPERATION_FAILED"),
         message: action.payload.message,
       };
     },
