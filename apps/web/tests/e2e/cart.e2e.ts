@@ -154,7 +154,8 @@ describe("cart: a visitor in India", () => {
     await page.getByText("Added.").waitFor();
     await go(page, "/cart");
     await lines(page).first().waitFor();
-    await page.getByRole("button", { name: "Sign in to check out" }).click();
+    // From the header: the cart's own sign-in button goes on to checkout.
+    await page.getByRole("banner").getByRole("button", { name: "Sign in", exact: true }).click();
     const popup = page.getByRole("dialog");
     await popup.getByRole("button", { name: "Email" }).click();
     await popup.getByLabel("Email").fill("priya@example.com");
@@ -252,7 +253,7 @@ describe("cart: a visitor in India", () => {
     await section.waitFor();
     expect(await section.innerText()).toContain("Sign in to use yours");
 
-    await page.getByRole("button", { name: "Sign in to check out" }).click();
+    await page.getByRole("banner").getByRole("button", { name: "Sign in", exact: true }).click();
     const popup = page.getByRole("dialog");
     await popup.getByRole("button", { name: "Email" }).click();
     await popup.getByLabel("Email").fill("priya@example.com");

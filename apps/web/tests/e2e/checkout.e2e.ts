@@ -42,12 +42,13 @@ async function dataLayerEvents(page: Page): Promise<string[]> {
   );
 }
 
-/** A visitor's cart, signed up from the cart page (with a coupon), on to checkout with a new saved address. */
+/**
+ * A visitor's cart with a coupon, signed up from the cart's checkout button: on to checkout with the coupon
+ * and no second "applied" sheet, there or back in the cart; then a new saved address.
+ */
 async function signedInCheckout(page: Page, coupon: string) {
   await addToCart(page, origin, SERUM);
   await go(page, origin, "/cart");
-  await page.getByRole("button", { name: "Sign in to check out" }).click();
-  await signUpInPopup(page, origin, "IN");
   await page.getByLabel("Coupon code").fill(coupon);
   await page.getByRole("button", { name: "Apply", exact: true }).click();
   await page
@@ -55,6 +56,16 @@ async function signedInCheckout(page: Page, coupon: string) {
     .getByRole("button", { name: "Great, continue" })
     .click();
   await page.getByText(`Coupon (${coupon})`).waitFor();
+  await page.getByRole("button", { name: "Sign in to check out" }).click();
+  await signUpInPopup(page, origin, "IN");
+  await page.waitForURL(`${origin}/checkout`);
+  await page.getByRole("heading", { name: "Add a delivery address" }).waitFor();
+  await page.getByTestId("checkout-breakdown").getByText(`Coupon (${coupon})`).waitFor();
+  expect(await page.getByRole("dialog").count()).toBe(0);
+  await page.getByRole("link", { name: "Back to cart" }).click();
+  await page.waitForURL(`${origin}/cart`);
+  await page.getByTestId("price-breakdown").getByText(`Coupon (${coupon})`).waitFor();
+  expect(await page.getByRole("dialog").count()).toBe(0);
   await page.getByRole("link", { name: "Checkout", exact: true }).click();
   await page.waitForURL(`${origin}/checkout`);
   await page.getByRole("heading", { name: "Add a delivery address" }).waitFor();

@@ -1,4 +1,4 @@
-import type { PaymentType, RefereeConfig } from "@ojas/domain";
+import { normaliseCouponCode, type PaymentType, type RefereeConfig } from "@ojas/domain";
 import { showSnackbar } from "../../components/ui/snackbar.ts";
 import { randomId, track } from "../../lib/analytics.ts";
 import { type Api, ApiError } from "../../lib/api.ts";
@@ -12,6 +12,7 @@ import {
   cartFailed,
   cartFetchStarted,
   cartReceived,
+  couponAnnouncementSkipped,
   refereeConfigReceived,
   setCartQuantity,
 } from "./cart-slice.ts";
@@ -58,6 +59,9 @@ const CODE_ERRORS: Record<number, keyof CartCodes> = { 4050: "referralCode", 405
 const AUTO_APPLY = { autoApplyCoupon: true } as const;
 const UNSERVICEABLE = 4004;
 const FALLBACK_MESSAGE = "We could not update your cart. Please try again.";
+
+const sameCode = (a: string, b: string | undefined) =>
+  b !== undefined && normaliseCouponCode(a) === normaliseCouponCode(b);
 
 const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : FALLBACK_MESSAGE);
 
@@ -109,6 +113,9 @@ async function received(
   stored: CartCodes,
 ) {
   const taken = take(env, body);
+  // The coupon this browser kept (a visitor's, now joining the account) is not news to the shopper.
+  const carried = typedCoupon === undefined && stored.couponCode;
+  if (carried && sameCode(carried, body.appliedCoupon?.code)) env.dispatch(couponAnnouncementSkipped());
   if (signedIn(env)) {
     // The server cart now holds whatever applied; the link's coupon is spent either way.
     if (stored.couponCode) forgetCartCode("couponCode", env.storage);

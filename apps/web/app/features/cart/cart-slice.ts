@@ -240,6 +240,10 @@ export const cartSlice = createSlice({
       state.offerAppliedModal = null;
       state.lifeBitsOfferModal = null;
     },
+    /** A coupon the shopper already saw applied (before signing in) is not announced again. */
+    couponAnnouncementSkipped(state) {
+      state.offerAppliedModal = null;
+    },
   },
   extraReducers: (builder) => builder.addMatcher(isPageReset, () => cartInitial),
 });
@@ -254,4 +258,5 @@ export const {
   setExploreOffersOpen,
   refereeConfigReceived,
   closeOfferModals,
+  couponAnnouncementSkipped,
 } = cartSlice.actions;
