@@ -70,6 +70,15 @@ describe("cart: a visitor in India", () => {
       (previous) => document.querySelector("[data-testid='amount-to-pay']")?.textContent !== previous,
       before,
     );
+    // Screen readers hear what changed, from one small polite region; the cart itself is not live.
+    const first = await lines(page).first().locator("p.font-semibold").first().innerText();
+    const after = await page.getByTestId("amount-to-pay").innerText();
+    await page
+      .getByTestId("cart-announcement")
+      .filter({ hasText: `${first} quantity 2. Total ${after}.` })
+      .waitFor({ state: "attached" });
+    expect(await page.locator("main [aria-live]").count()).toBe(0);
+    expect(await page.locator("main [role='status']").count()).toBe(1);
 
     await page.reload();
     await waitForHydration(page);
