@@ -189,6 +189,32 @@ describe("checkout", () => {
     await page.context().close();
   });
 
+  it("a summary that could not be priced for the address keeps the cart, with a way to try again", async () => {
+    const page = await newPage(browser, 360);
+    await addToCart(page, origin, SERUM);
+    await go(page, origin, "/checkout");
+    await continueAsGuest(page);
+    let failed = false;
+    await page.route(/\/api\/catalogue\/v4\/cart-checkout\?.*pincode=/, async (route) => {
+      if (failed) return route.continue();
+      failed = true;
+      return route.fulfill({
+        status: 503,
+        contentType: "application/json",
+        body: JSON.stringify({ error: { code: 5030, message: "The shop is busy. Please try again." } }),
+      });
+    });
+    await deliverTo(page, DELHI);
+    const problem = page.getByTestId("cart-reload-failed");
+    await problem.getByText("The shop is busy. Please try again.").waitFor();
+    expect(await page.getByTestId("place-order").isDisabled()).toBe(true);
+    await problem.getByRole("button", { name: "Try again" }).click();
+    await problem.waitFor({ state: "detached" });
+    await summarySettled(page);
+    expect(await page.getByTestId("place-order").isEnabled()).toBe(true);
+    await page.context().close();
+  });
+
   it("a new shopper pays online with WELCOME10 on the sandbox page", async () => {
     const page = await newPage(browser);
     await signedInCheckout(page, "WELCOME10");

@@ -471,7 +471,11 @@ export function CheckoutPage({ source }: { source: CheckoutSource }) {
               </p>
             ) : null}
             {cartReloadFailed ? (
-              <div role="alert" className="mt-4 rounded-xl bg-error/10 px-4 py-3 text-sm text-error">
+              <div
+                role="alert"
+                data-testid="cart-reload-failed"
+                className="mt-4 rounded-xl bg-error/10 px-4 py-3 text-sm text-error"
+              >
                 <p>{cartReloadFailed}</p>
                 <Button
                   variant="link"
