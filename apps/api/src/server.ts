@@ -21,6 +21,7 @@ async function main() {
   await app.register(storefrontPlugin, {
     siteOrigin: config.siteOrigin,
     pageCacheTtlMs: config.catalogueCacheTtlMs,
+    sso: config.sso,
   });
 
   let jobs: ReturnType<typeof startOrderJobs> | undefined;

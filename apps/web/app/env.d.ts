@@ -1,5 +1,6 @@
 /// <reference types="vite/client" />
 import "react-router";
+import type { SsoProvider } from "./features/auth/sso-providers.ts";
 
 declare module "react-router" {
   /** What the server (apps/web/server/storefront.ts) hands every loader and action. */
@@ -11,5 +12,7 @@ declare module "react-router" {
     apiBaseUrl?: string;
     /** How long loaders may share data that is the same for every shopper (lib/shared-data.ts); 0: never. */
     sharedDataTtlMs?: number;
+    /** The Google and Apple sign-ins the API is configured for. */
+    ssoProviders?: readonly SsoProvider[];
   }
 }

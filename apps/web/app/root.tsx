@@ -43,7 +43,13 @@ export const links: LinksFunction = () => [
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const { device, theme, setCookie } = deviceForRequest(request);
   const session = await loadSession(request, context);
-  const root: RootData = { siteOrigin: context.siteOrigin, device, theme, session };
+  const root: RootData = {
+    siteOrigin: context.siteOrigin,
+    device,
+    theme,
+    session,
+    ssoProviders: context.ssoProviders ?? [],
+  };
   // Webview test flags in the query are kept for the browser session (docs/decisions/0008).
   return setCookie ? data(root, { headers: { "Set-Cookie": setCookie } }) : root;
 }

@@ -5,7 +5,7 @@ import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 import { injectFetch, sendFetchResponse, toFetchRequest } from "./fetch-bridge.ts";
 import type { CachedPage } from "./page-cache.ts";
-import { NOT_BUILT_MESSAGE, sendCachedPage, storefrontPlugin } from "./storefront.ts";
+import { NOT_BUILT_MESSAGE, sendCachedPage, ssoProvidersOf, storefrontPlugin } from "./storefront.ts";
 
 const missingBuild = path.join(os.tmpdir(), "ojas-no-build-here");
 
@@ -179,5 +179,15 @@ describe("compressed pages", () => {
     expect(tiny.headers["content-encoding"]).toBeUndefined();
     expect(tiny.body).toBe("<p>hi</p>");
     await app.close();
+  });
+});
+
+describe("sign-in providers offered", () => {
+  it("are the ones the API is configured for, and none without settings", () => {
+    const settings = { issuer: "https://id.test", clientId: "id", clientSecret: "secret" };
+    expect(ssoProvidersOf({ GOOGLE: settings, APPLE: settings })).toEqual(["google", "apple"]);
+    expect(ssoProvidersOf({ APPLE: settings })).toEqual(["apple"]);
+    expect(ssoProvidersOf({})).toEqual([]);
+    expect(ssoProvidersOf(undefined)).toEqual([]);
   });
 });

@@ -2,8 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
+import type { SsoSourceName } from "@ojas/domain";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
+import { SSO_PROVIDERS, type SsoProvider } from "../app/features/auth/sso-providers.ts";
 import {
   chooseEncoding,
   compressBody,
@@ -27,6 +29,16 @@ export interface StorefrontOptions {
    * is the same for every shopper for as long (docs/decisions/0015).
    */
   pageCacheTtlMs?: number;
+  /**
+   * The API's Google and Apple settings (config.sso): the login popup offers only the providers set here.
+   * Only which ones are set reaches the page.
+   */
+  sso?: Partial<Record<SsoSourceName, unknown>>;
+}
+
+/** The sign-in providers a page may offer: those the API is configured for. */
+export function ssoProvidersOf(sso: StorefrontOptions["sso"]): SsoProvider[] {
+  return SSO_PROVIDERS.filter((provider) => Boolean(sso?.[provider === "google" ? "GOOGLE" : "APPLE"]));
 }
 
 /** A shared page, compressed for the client once per encoding (the bytes are kept with the page). */
@@ -106,6 +118,7 @@ export const storefrontPlugin: FastifyPluginAsync<StorefrontOptions> = async (ap
     ? createPageCache(options.pageCacheTtlMs, Date.now, undefined, PAGE_STALE_MS)
     : null;
 
+  const ssoProviders = ssoProvidersOf(options.sso);
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     const handle = await requestHandler();
     if (!handle) return reply.code(503).type("text/plain; charset=utf-8").send(NOT_BUILT_MESSAGE);
@@ -114,6 +127,7 @@ export const storefrontPlugin: FastifyPluginAsync<StorefrontOptions> = async (ap
       apiFetch: injectFetch(app, request),
       // Data that is the same for every shopper may lag as long as a shared page does.
       sharedDataTtlMs: options.pageCacheTtlMs ?? 0,
+      ssoProviders,
     };
     const key = pageCache ? pageCacheKey(request) : null;
     const encoding = chooseEncoding(request.headers["accept-encoding"]);

@@ -1,6 +1,7 @@
 import type { MetaArgs } from "react-router";
 import { useRouteLoaderData } from "react-router";
 import type { SessionSnapshot } from "../features/auth/session.ts";
+import type { SsoProvider } from "../features/auth/sso-providers.ts";
 import type { DeviceInfo, Theme } from "./webview.ts";
 
 /** What the root loader hands every page (app/root.tsx). */
@@ -11,6 +12,8 @@ export interface RootData {
   theme?: Theme;
   /** Who is asking, from the session cookies (features/auth/session.server.ts). */
   session?: SessionSnapshot;
+  /** The Google and Apple sign-ins the API is configured for; none when absent. */
+  ssoProviders?: readonly SsoProvider[];
 }
 
 /** The root loader's data inside a meta function; an empty origin if the root itself failed. */

@@ -5,6 +5,7 @@ import { Button } from "../components/ui/Button.tsx";
 import { EmptyState } from "../components/ui/EmptyState.tsx";
 import { CartIcon } from "../components/ui/icons.tsx";
 import { Skeleton } from "../components/ui/Skeleton.tsx";
+import { CartAnnouncer } from "../features/cart/CartAnnouncer.tsx";
 import { CartLines } from "../features/cart/CartLines.tsx";
 import { CartRecommendations } from "../features/cart/CartRecommendations.tsx";
 import { CartSummary } from "../features/cart/CartSummary.tsx";
@@ -48,7 +49,8 @@ export default function Cart() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       <PageHeader title="Your cart" />
-      <div className="mt-8" aria-live="polite" aria-busy={cart.isFetchingCartData}>
+      <CartAnnouncer />
+      <div className="mt-8" aria-busy={cart.isFetchingCartData}>
         {failed ? (
           <div className="space-y-4">
             <p role="alert" className="text-error">

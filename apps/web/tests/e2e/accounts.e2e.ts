@@ -325,6 +325,29 @@ describe("accounts: Google and Apple", () => {
     await page.getByRole("button", { name: "Continue" }).click();
   }
 
+  it("offers Google and Apple only where the API is configured for them", async () => {
+    const { context, page } = await open("/skin");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await popup(page).getByLabel("Mobile number", { exact: true }).waitFor();
+    expect(
+      await popup(page)
+        .getByRole("button", { name: /^Continue with / })
+        .allInnerTexts(),
+    ).toEqual(["Continue with Google", "Continue with Apple"]);
+    // The main test server has no Google or Apple settings: the popup offers neither.
+    await page.goto(`${inject("webOrigin")}/skin`);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await popup(page).getByLabel("Mobile number", { exact: true }).waitFor();
+    expect(
+      await popup(page)
+        .getByRole("button", { name: /^Continue with / })
+        .count(),
+    ).toBe(0);
+    expect(await popup(page).getByText("or", { exact: true }).count()).toBe(0);
+    await context.close();
+  });
+
   it("signs in with the loopback OpenID provider as Google and comes back to the page", async () => {
     const { context, page } = await open("/skin?utm_source=mail");
     // The provider's pages load a web font; there is no internet here.

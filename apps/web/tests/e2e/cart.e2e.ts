@@ -70,6 +70,15 @@ describe("cart: a visitor in India", () => {
       (previous) => document.querySelector("[data-testid='amount-to-pay']")?.textContent !== previous,
       before,
     );
+    // Screen readers hear what changed, from one small polite region; the cart itself is not live.
+    const first = await lines(page).first().locator("p.font-semibold").first().innerText();
+    const after = await page.getByTestId("amount-to-pay").innerText();
+    await page
+      .getByTestId("cart-announcement")
+      .filter({ hasText: `${first} quantity 2. Total ${after}.` })
+      .waitFor({ state: "attached" });
+    expect(await page.locator("main [aria-live]").count()).toBe(0);
+    expect(await page.locator("main [role='status']").count()).toBe(1);
 
     await page.reload();
     await waitForHydration(page);
@@ -154,7 +163,8 @@ describe("cart: a visitor in India", () => {
     await page.getByText("Added.").waitFor();
     await go(page, "/cart");
     await lines(page).first().waitFor();
-    await page.getByRole("button", { name: "Sign in to check out" }).click();
+    // From the header: the cart's own sign-in button goes on to checkout.
+    await page.getByRole("banner").getByRole("button", { name: "Sign in", exact: true }).click();
     const popup = page.getByRole("dialog");
     await popup.getByRole("button", { name: "Email" }).click();
     await popup.getByLabel("Email").fill("priya@example.com");
@@ -252,7 +262,7 @@ describe("cart: a visitor in India", () => {
     await section.waitFor();
     expect(await section.innerText()).toContain("Sign in to use yours");
 
-    await page.getByRole("button", { name: "Sign in to check out" }).click();
+    await page.getByRole("banner").getByRole("button", { name: "Sign in", exact: true }).click();
     const popup = page.getByRole("dialog");
     await popup.getByRole("button", { name: "Email" }).click();
     await popup.getByLabel("Email").fill("priya@example.com");

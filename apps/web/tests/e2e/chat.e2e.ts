@@ -51,6 +51,52 @@ describe("support chat button", () => {
     await page.context().close();
   });
 
+  it("never covers a form field or label on a 360 px phone, and comes back when focused", async () => {
+    const context = await browser.newContext({
+      viewport: { width: 360, height: 740 },
+      reducedMotion: "reduce",
+    });
+    const page = await context.newPage();
+    await page.goto(`${origin}/contact-us`);
+    await waitForHydration(page);
+    const button = page.getByTestId("chat-button");
+    // The bubble, when on screen, shares no area with any field or label of the page.
+    const clear = () =>
+      page.waitForFunction(() => {
+        const bubble = document.querySelector("[data-testid='chat-button']")?.getBoundingClientRect();
+        if (!bubble || bubble.left >= window.innerWidth) return true;
+        const fields = document.querySelectorAll("input:not([type='hidden']), select, textarea, label");
+        return [...fields].every((field) => {
+          const box = field.getBoundingClientRect();
+          if (box.width === 0 || box.height === 0) return true;
+          return !(
+            box.left < bubble.right &&
+            bubble.left < box.right &&
+            box.top < bubble.bottom &&
+            bubble.top < box.bottom
+          );
+        });
+      });
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    const states = new Set<string | null>();
+    for (let top = 0; top < height; top += 120) {
+      await page.evaluate((y) => window.scrollTo(0, y), top);
+      await clear();
+      states.add(await button.getAttribute("data-aside"));
+    }
+    // It stepped aside somewhere and rested in its corner elsewhere.
+    expect([...states].sort()).toEqual(["false", "true"]);
+
+    // Over a field it is out of the way, yet still reachable from the keyboard.
+    await page.locator("#b2b-name").scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, -(window.innerHeight - 120)));
+    await page.locator("#b2b-name").focus();
+    await page.locator("[data-testid='chat-button'][data-aside='true']").waitFor();
+    await button.focus();
+    await page.locator("[data-testid='chat-button'][data-aside='false']").waitFor();
+    await context.close();
+  });
+
   it("loads the widget 10 seconds after the page, not before", async () => {
     const page = await newPage(browser);
     await page.clock.install();

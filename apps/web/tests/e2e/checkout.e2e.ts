@@ -42,12 +42,13 @@ async function dataLayerEvents(page: Page): Promise<string[]> {
   );
 }
 
-/** A visitor's cart, signed up from the cart page (with a coupon), on to checkout with a new saved address. */
+/**
+ * A visitor's cart with a coupon, signed up from the cart's checkout button: on to checkout with the coupon
+ * and no second "applied" sheet, there or back in the cart; then a new saved address.
+ */
 async function signedInCheckout(page: Page, coupon: string) {
   await addToCart(page, origin, SERUM);
   await go(page, origin, "/cart");
-  await page.getByRole("button", { name: "Sign in to check out" }).click();
-  await signUpInPopup(page, origin, "IN");
   await page.getByLabel("Coupon code").fill(coupon);
   await page.getByRole("button", { name: "Apply", exact: true }).click();
   await page
@@ -55,6 +56,16 @@ async function signedInCheckout(page: Page, coupon: string) {
     .getByRole("button", { name: "Great, continue" })
     .click();
   await page.getByText(`Coupon (${coupon})`).waitFor();
+  await page.getByRole("button", { name: "Sign in to check out" }).click();
+  await signUpInPopup(page, origin, "IN");
+  await page.waitForURL(`${origin}/checkout`);
+  await page.getByRole("heading", { name: "Add a delivery address" }).waitFor();
+  await page.getByTestId("checkout-breakdown").getByText(`Coupon (${coupon})`).waitFor();
+  expect(await page.getByRole("dialog").count()).toBe(0);
+  await page.getByRole("link", { name: "Back to cart" }).click();
+  await page.waitForURL(`${origin}/cart`);
+  await page.getByTestId("price-breakdown").getByText(`Coupon (${coupon})`).waitFor();
+  expect(await page.getByRole("dialog").count()).toBe(0);
   await page.getByRole("link", { name: "Checkout", exact: true }).click();
   await page.waitForURL(`${origin}/checkout`);
   await page.getByRole("heading", { name: "Add a delivery address" }).waitFor();
@@ -132,6 +143,75 @@ describe("checkout", () => {
     await page.getByTestId("order-card").first().waitFor();
     expect(await page.getByTestId("order-card").count()).toBe(1);
     expect(await page.getByTestId("order-card").innerText()).toContain(orderId);
+    await page.context().close();
+  });
+
+  it("an address the shop cannot deliver to is said once per choice; another address can then be paid for", async () => {
+    const page = await newPage(browser, 360);
+    await addToCart(page, origin, SERUM);
+    await go(page, origin, "/checkout");
+    await page.getByRole("main").getByRole("button", { name: "Sign in" }).click();
+    await signUpInPopup(page, origin, "IN");
+    await page.getByRole("heading", { name: "Add a delivery address" }).waitFor();
+    const priced: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/catalogue/v4/cart-checkout")) priced.push(request.url());
+    });
+    const refused = page.getByTestId("address-unserviceable");
+    const pay = page.getByTestId("place-order");
+
+    // The first address, saved as the default, is one the shop does not deliver to.
+    await fillAddress(page, { ...DELHI, pincode: "999999" });
+    await page.getByRole("button", { name: "Save and deliver here" }).click();
+    await refused.getByText("Address is not serviceable at the moment").waitFor();
+    await page.waitForTimeout(2000);
+    expect(priced.filter((url) => url.includes("pincode=999999"))).toHaveLength(1);
+    expect(priced.length).toBeLessThanOrEqual(2);
+    expect(await pay.isDisabled()).toBe(true);
+
+    // Opening checkout again asks once more, and no more.
+    priced.length = 0;
+    await go(page, origin, "/checkout");
+    await refused.waitFor();
+    await page.waitForTimeout(2000);
+    expect(priced.filter((url) => url.includes("pincode=999999"))).toHaveLength(1);
+    expect(priced.length).toBeLessThanOrEqual(2);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Another address: priced for it, and it can be paid for.
+    await page.getByRole("button", { name: "Add a new address" }).click();
+    await fillAddress(page, DELHI);
+    await page.getByRole("button", { name: "Save and deliver here" }).click();
+    await refused.waitFor({ state: "detached" });
+    await summarySettled(page);
+    await pay.filter({ hasText: /^Pay / }).waitFor();
+    expect(await pay.isEnabled()).toBe(true);
+    await page.context().close();
+  });
+
+  it("a summary that could not be priced for the address keeps the cart, with a way to try again", async () => {
+    const page = await newPage(browser, 360);
+    await addToCart(page, origin, SERUM);
+    await go(page, origin, "/checkout");
+    await continueAsGuest(page);
+    let failed = false;
+    await page.route(/\/api\/catalogue\/v4\/cart-checkout\?.*pincode=/, async (route) => {
+      if (failed) return route.continue();
+      failed = true;
+      return route.fulfill({
+        status: 503,
+        contentType: "application/json",
+        body: JSON.stringify({ error: { code: 5030, message: "The shop is busy. Please try again." } }),
+      });
+    });
+    await deliverTo(page, DELHI);
+    const problem = page.getByTestId("cart-reload-failed");
+    await problem.getByText("The shop is busy. Please try again.").waitFor();
+    expect(await page.getByTestId("place-order").isDisabled()).toBe(true);
+    await problem.getByRole("button", { name: "Try again" }).click();
+    await problem.waitFor({ state: "detached" });
+    await summarySettled(page);
+    expect(await page.getByTestId("place-order").isEnabled()).toBe(true);
     await page.context().close();
   });
 

@@ -50,7 +50,7 @@ export default async function setup(project: TestProject) {
     SITE_ORIGIN: `http://localhost:${port}`,
   });
   const app = await buildApp({ deps: { db: database.db, config, now: Date.now } });
-  await app.register(storefrontPlugin, { siteOrigin: config.siteOrigin });
+  await app.register(storefrontPlugin, { siteOrigin: config.siteOrigin, sso: config.sso });
   // "localhost" binds every loopback address the name has (127.0.0.1, and ::1 where there is IPv6).
   await app.listen({ port, host: "localhost" });
   project.provide("webOrigin", `http://127.0.0.1:${port}`);

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { buttonClasses } from "../../components/ui/Button.tsx";
+import { useRootData } from "../../lib/root-data.ts";
 import { useApi } from "./auth-api.ts";
 import { failureText } from "./login-form.ts";
 import { type SsoProvider, startSsoSignIn } from "./sso.ts";
@@ -37,9 +38,11 @@ const PROVIDERS: Array<{ id: SsoProvider; label: string; Mark: () => React.JSX.E
   { id: "apple", label: "Continue with Apple", Mark: AppleMark },
 ];
 
-/** Google and Apple sign-in (loginPopupData.showSSOOptions). */
+/** Google and Apple sign-in (loginPopupData.showSSOOptions), for the providers the API is configured for. */
 export function SsoButtons({ returnTo }: { returnTo: string }) {
   const api = useApi();
+  const configured = useRootData().ssoProviders ?? [];
+  const offered = PROVIDERS.filter(({ id }) => configured.includes(id));
   const [pending, setPending] = useState<SsoProvider | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -54,6 +57,7 @@ export function SsoButtons({ returnTo }: { returnTo: string }) {
     }
   };
 
+  if (offered.length === 0) return null;
   return (
     <div className="flex flex-col gap-3">
       <div className="flex items-center gap-3 text-sm text-muted" aria-hidden="true">
@@ -62,7 +66,7 @@ export function SsoButtons({ returnTo }: { returnTo: string }) {
         <span className="h-px flex-1 bg-line" />
       </div>
       <div className="grid gap-3">
-        {PROVIDERS.map(({ id, label, Mark }) => (
+        {offered.map(({ id, label, Mark }) => (
           <button
             key={id}
             type="button"

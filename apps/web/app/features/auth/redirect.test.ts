@@ -1,7 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { loginPopupRequest, marketLoginPopupUrl, safeRedirectPath, withoutLoginParams } from "./redirect.ts";
+import {
+  cartSignInRedirect,
+  loginPopupRequest,
+  marketLoginPopupUrl,
+  safeRedirectPath,
+  withoutLoginParams,
+} from "./redirect.ts";
 
 describe("redirect after sign-in", () => {
+  it("goes on to checkout in the same market after signing in from the cart", () => {
+    expect(cartSignInRedirect("IN")).toBe("/checkout");
+    expect(cartSignInRedirect("US")).toBe("/us/checkout");
+    expect(cartSignInRedirect("AE")).toBe("/ae/checkout");
+    expect(safeRedirectPath(cartSignInRedirect("US"))).toBe("/us/checkout");
+  });
+
   it("follows paths of this site only", () => {
     expect(safeRedirectPath("/account/addresses?x=1")).toBe("/account/addresses?x=1");
     expect(safeRedirectPath("/ae/cart")).toBe("/ae/cart");

@@ -37,3 +37,8 @@ export function marketLoginPopupUrl(market: Market, redirectPathAndQuery: string
   const query = loginPopupUrl(redirectPathAndQuery).slice(1);
   return `${withMarketPrefix(market, "/")}${query}`;
 }
+
+/** Signing in from the cart's checkout button goes on to checkout in the same market. */
+export function cartSignInRedirect(market: Market): string {
+  return withMarketPrefix(market, "/checkout");
+}

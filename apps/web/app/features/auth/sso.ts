@@ -2,8 +2,9 @@ import type { SsoSourceName } from "@ojas/domain";
 import type { Api } from "../../lib/api.ts";
 import { authApi } from "./auth-api.ts";
 import { safeRedirectPath } from "./redirect.ts";
+import type { SsoProvider } from "./sso-providers.ts";
 
-export type SsoProvider = "google" | "apple";
+export type { SsoProvider };
 
 export const SSO_SOURCE: Record<SsoProvider, SsoSourceName> = { google: "GOOGLE", apple: "APPLE" };
 

@@ -80,7 +80,7 @@ export function CartLines({ onChange }: CartLinesProps) {
                   >
                     −
                   </button>
-                  <span className="min-w-6 text-center font-semibold tabular" aria-live="polite">
+                  <span className="min-w-6 text-center font-semibold tabular">
                     <span className="sr-only">Quantity </span>
                     <span data-testid="line-qty">{item.qty}</span>
                   </span>

@@ -7,6 +7,7 @@ import { useMarket, useMarketPath } from "../../lib/market.ts";
 import { useAppSelector } from "../../lib/store.ts";
 import { useApi } from "../auth/auth-api.ts";
 import { useOpenLoginPopup } from "../auth/login-popup.ts";
+import { cartSignInRedirect } from "../auth/redirect.ts";
 import { type PriceRowTone, priceRows } from "./amounts.ts";
 
 interface Serviceability {
@@ -180,7 +181,7 @@ export function CartSummary({
               size="lg"
               className="mt-4 w-full"
               disabled={Boolean(outOfStock) || cart.isFetchingCartData}
-              onClick={() => openLogin()}
+              onClick={() => openLogin({ redirectUrl: cartSignInRedirect(market) })}
             >
               Sign in to check out
             </Button>

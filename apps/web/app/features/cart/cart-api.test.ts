@@ -4,6 +4,7 @@ import { type Api, ApiError } from "../../lib/api.ts";
 import { makeStore } from "../../lib/store.ts";
 import { userInitialState } from "../auth/user-slice.ts";
 import { type CartEnv, changeCart, loadCart, mergeLocalCart, modifyCart } from "./cart-api.ts";
+import { cartReceived } from "./cart-slice.ts";
 import { CART_MERGE_ID_KEY } from "./guest-cart.ts";
 
 vi.mock("../../lib/analytics.ts", async (importOriginal) => ({
@@ -165,6 +166,54 @@ describe("cart calls", () => {
       { autoApplyCoupon: "true", lifeBitsCouponCode: "" },
       { autoApplyCoupon: "true", couponCode: "" },
     ]);
+  });
+
+  it("does not announce again the coupon a visitor applied once it joins the account after sign-in", async () => {
+    storage.setItem("coupon_code", "WELCOME10");
+    const welcome = { code: "WELCOME10", title: "10% off your first order", discount: 5990 };
+    const { api } = fakeApi((call) =>
+      call.path.includes("couponCode=WELCOME10") || call.path.includes("couponCode=SAVE5")
+        ? cartBody(["A"], {
+            appliedCoupon: call.path.includes("SAVE5") ? { ...welcome, code: "SAVE5" } : welcome,
+          })
+        : cartBody(["A"]),
+    );
+    const e = env(api, true);
+    // Signed in: the joined cart holds no coupon yet.
+    e.dispatch(cartReceived(cartBody(["A"]) as never));
+    await loadCart(e);
+    expect(e.getState().cart.couponCode).toBe("WELCOME10");
+    expect(e.getState().cart.offerAppliedModal).toBeNull();
+    // A coupon the shopper types is announced.
+    await loadCart(e, { couponCode: "SAVE5" });
+    expect(e.getState().cart.offerAppliedModal?.code).toBe("SAVE5");
+  });
+
+  it("keeps the cart as it was when the delivery pincode is not served, and says so as the cart's error", async () => {
+    const { api } = fakeApi((call) => {
+      if (call.path.includes("pincode=999999")) {
+        throw new ApiError(422, 4004, "Address is not serviceable at the moment");
+      }
+      return cartBody(["A"], { pincode: null });
+    });
+    const e = env(api, true);
+    await loadCart(e);
+    await loadCart(e, { pincode: "999999" });
+    const { cart } = e.getState();
+    expect(cart.error).toEqual({
+      code: "UNSERVICEABLE",
+      message: "Address is not serviceable at the moment",
+    });
+    expect(cart.items).toHaveLength(1);
+    expect(cart.pincode).toBeNull();
+    expect(cart.isFetchingCartData).toBe(false);
+    // Any other failure is still a failed fetch.
+    const failing = fakeApi(() => {
+      throw new ApiError(500, 5000, "Something went wrong");
+    });
+    const f = env(failing.api, true);
+    await loadCart(f, { pincode: "999999" });
+    expect(f.getState().cart.error?.code).toBe("FETCH_FAILED");
   });
 
   it("fetches what a referral offers the first time it applies; the cart does not depend on it", async () => {

@@ -12,6 +12,7 @@ import {
   cartFailed,
   cartFetchStarted,
   cartReceived,
+  couponAnnouncementSkipped,
   refereeConfigReceived,
   setCartQuantity,
 } from "./cart-slice.ts";
@@ -56,7 +57,11 @@ const CODE_ERRORS: Record<number, keyof CartCodes> = { 4050: "referralCode", 405
 // Every cart call asks for the best automatic offer the cart qualifies for (the server does not keep the
 // flag): its discount, the "Applied automatically" offers and the nudge towards the next one depend on it.
 const AUTO_APPLY = { autoApplyCoupon: true } as const;
+const UNSERVICEABLE = 4004;
 const FALLBACK_MESSAGE = "We could not update your cart. Please try again.";
+
+const sameCode = (a: string, b: string | undefined) =>
+  b !== undefined && normaliseCouponCode(a) === normaliseCouponCode(b);
 
 const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : FALLBACK_MESSAGE);
 
@@ -108,6 +113,9 @@ async function received(
   stored: CartCodes,
 ) {
   const taken = take(env, body);
+  // The coupon this browser kept (a visitor's, now joining the account) is not news to the shopper.
+  const carried = typedCoupon === undefined && stored.couponCode;
+  if (carried && sameCode(carried, body.appliedCoupon?.code)) env.dispatch(couponAnnouncementSkipped());
   if (signedIn(env)) {
     // The server cart now holds whatever applied; the link's coupon is spent either way.
     if (stored.couponCode) forgetCartCode("couponCode", env.storage);
@@ -187,6 +195,11 @@ export async function loadCart(env: CartEnv, choice: CartChoice = {}): Promise<v
     });
     await received(env, body, choice.couponCode, stored);
   } catch (error) {
+    // An address that cannot be delivered to is said where the address is chosen, not in a snackbar.
+    if (choice.pincode && error instanceof ApiError && Number(error.code) === UNSERVICEABLE) {
+      env.dispatch(cartFailed({ fetch: true, message: error.message, code: "UNSERVICEABLE" }));
+      return;
+    }
     env.dispatch(cartFailed({ fetch: true, message: messageOf(error) }));
     showSnackbar(messageOf(error), "error");
   }

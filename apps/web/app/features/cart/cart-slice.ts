@@ -14,7 +14,8 @@ export type CartResponse = Omit<CartDto, "paymentTypeConfig" | "shippingCharges"
 };
 
 export interface CartError {
-  code: "OUT_OF_STOCK" | "invalidCouponCode" | "FETCH_FAILED" | "OPERATION_FAILED";
+  /** UNSERVICEABLE: the delivery pincode asked for is not served (4004); the cart is as it was. */
+  code: "OUT_OF_STOCK" | "invalidCouponCode" | "FETCH_FAILED" | "OPERATION_FAILED" | "UNSERVICEABLE";
   message: string;
 }
 
@@ -224,12 +225,12 @@ export const cartSlice = createSlice({
     cartCleared(state) {
       return { ...cartInitial, isUserCartInitialised: true, currency: state.currency };
     },
-    cartFailed(state, action: PayloadAction<{ fetch: boolean; message: string }>) {
+    cartFailed(state, action: PayloadAction<{ fetch: boolean; message: string; code?: "UNSERVICEABLE" }>) {
       state.isFetchingCartData = false;
       state.isIncreasingOrDecreasingCartItemQuantity = false;
       state.isUserCartInitialised = true;
       state.error = {
-        code: action.payload.fetch ? "FETCH_FAILED" : "OPERATION_FAILED",
+        code: action.payload.code ?? (action.payload.fetch ? "FETCH_FAILED" : "OPERATION_FAILED"),
         message: action.payload.message,
       };
     },
@@ -242,6 +243,10 @@ export const cartSlice = createSlice({
     closeOfferModals(state) {
       state.offerAppliedModal = null;
       state.lifeBitsOfferModal = null;
+    },
+    /** A coupon the shopper already saw applied (before signing in) is not announced again. */
+    couponAnnouncementSkipped(state) {
+      state.offerAppliedModal = null;
     },
   },
   extraReducers: (builder) => builder.addMatcher(isPageReset, () => cartInitial),
@@ -257,4 +262,5 @@ export const {
   setExploreOffersOpen,
   refereeConfigReceived,
   closeOfferModals,
+  couponAnnouncementSkipped,
 } = cartSlice.actions;

@@ -34,6 +34,7 @@ import {
   validateContact,
   validateGifting,
 } from "./checkout-form.ts";
+import { shouldPriceFor } from "./delivery-pricing.ts";
 import { OrderSummary } from "./OrderSummary.tsx";
 import { type PriceChange, usePlaceOrder } from "./place-order.ts";
 
@@ -166,11 +167,17 @@ export function CheckoutPage({ source }: { source: CheckoutSource }) {
   const [paymentChoice, setPaymentChoice] = useState<PaymentType | null>(null);
   const [priceChange, setPriceChange] = useState<(PriceChange & { previous: number }) | null>(null);
   const visitorLoaded = useRef<string | null>(null);
+  const pincodeAsked = useRef<string | null>(null);
   const began = useRef(false);
 
   const summary: CartState | null = source.kind === "cart" ? cart : buyNow.pricing.state;
-  const summaryReady =
-    source.kind === "cart" ? cart.isUserCartInitialised && !cart.error?.code.startsWith("FETCH") : !!summary;
+  // A failed reload keeps the cart it had; with nothing loaded there is nothing to sum up.
+  const cartMissing =
+    cart.items.length === 0 && (cart.error?.code === "FETCH_FAILED" || cart.error?.code === "UNSERVICEABLE");
+  const summaryReady = source.kind === "cart" ? cart.isUserCartInitialised && !cartMissing : !!summary;
+  const cartRefused = source.kind === "cart" && !cart.isFetchingCartData ? cart.error : null;
+  const undeliverable = cartRefused?.code === "UNSERVICEABLE" ? cartRefused.message : null;
+  const cartReloadFailed = cartRefused?.code === "FETCH_FAILED" ? cartRefused.message : null;
   const isGuest = user.isLoggedIn && user.isGuestUser;
   const signedIn = user.isLoggedIn && !user.isGuestUser;
 
@@ -211,10 +218,18 @@ export function CheckoutPage({ source }: { source: CheckoutSource }) {
     return null;
   }, [delivery, user.addresses.data]);
 
-  // The cart is priced for where it goes: COD and shipping can depend on the pincode.
+  // The cart is priced for where it goes: COD and shipping can depend on the pincode. Once per pincode
+  // chosen: a refused one (not served, or a failed call) is not asked for again by itself.
   useEffect(() => {
-    if (source.kind !== "cart" || !user.isLoggedIn || !deliveryPincode) return;
-    if (cart.pincode === deliveryPincode || cart.isFetchingCartData) return;
+    if (source.kind !== "cart" || !user.isLoggedIn) return;
+    const state = {
+      pincode: deliveryPincode,
+      cartPincode: cart.pincode,
+      fetching: cart.isFetchingCartData,
+      lastAsked: pincodeAsked.current,
+    };
+    if (!shouldPriceFor(state) || !deliveryPincode) return;
+    pincodeAsked.current = deliveryPincode;
     void loadCart(cartEnv(), { pincode: deliveryPincode, paymentType: cart.paymentType });
   }, [
     source.kind,
@@ -361,7 +376,8 @@ export function CheckoutPage({ source }: { source: CheckoutSource }) {
 
   const repricing = repricingNow;
   const shownPayment = repricing && paymentChoice ? paymentChoice : (summary?.paymentType ?? "PREPAID");
-  const canPlace = user.isLoggedIn && summaryReady && !!summary && !outOfStock;
+  const canPlace =
+    user.isLoggedIn && summaryReady && !!summary && !outOfStock && !undeliverable && !cartReloadFailed;
 
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
@@ -381,6 +397,18 @@ export function CheckoutPage({ source }: { source: CheckoutSource }) {
         ) : null}
         {user.isLoggedIn ? (
           <CheckoutSection id="checkout-address-title" title="Delivery address">
+            {undeliverable ? (
+              <p
+                role="alert"
+                data-testid="address-unserviceable"
+                className="mb-4 rounded-xl bg-error/10 px-4 py-3 text-sm text-error"
+              >
+                {undeliverable.replace(/\.$/, "")}.{" "}
+                {isGuest
+                  ? "Change the address to one we deliver to."
+                  : "Choose another saved address or add a new one."}
+              </p>
+            ) : null}
             {isGuest ? (
               <EnteredAddressChoice
                 market={market}
@@ -433,6 +461,34 @@ export function CheckoutPage({ source }: { source: CheckoutSource }) {
                   </Link>
                 ) : null}
               </p>
+            ) : null}
+            {undeliverable ? (
+              <p className="mt-4 text-sm text-error">
+                We cannot deliver to this address.{" "}
+                <a href="#checkout-address-title" className="font-semibold underline underline-offset-4">
+                  Choose another address
+                </a>
+              </p>
+            ) : null}
+            {cartReloadFailed ? (
+              <div
+                role="alert"
+                data-testid="cart-reload-failed"
+                className="mt-4 rounded-xl bg-error/10 px-4 py-3 text-sm text-error"
+              >
+                <p>{cartReloadFailed}</p>
+                <Button
+                  variant="link"
+                  onClick={() =>
+                    void loadCart(cartEnv(), {
+                      paymentType: cart.paymentType,
+                      ...(deliveryPincode ? { pincode: deliveryPincode } : {}),
+                    })
+                  }
+                >
+                  Try again
+                </Button>
+              </div>
             ) : null}
             {formError ? (
               <p role="alert" className="mt-4 rounded-xl bg-error/10 px-4 py-3 text-sm text-error">
