@@ -1,15 +1,13 @@
 import { Skeleton } from "../../components/ui/Skeleton.tsx";
+import { useMarketFormat } from "../../lib/market-format/index.ts";
 import { useAppSelector } from "../../lib/store.ts";
 
 const HISTORY_SHOWN = 8;
 
-function dateText(at: number): string {
-  return new Intl.DateTimeFormat(undefined, { day: "numeric", month: "short", year: "numeric" }).format(at);
-}
-
 /** The life bits balance and its latest movements (GET /api/gamification/lifebits/v1/account). */
 export function LifeBitsCard() {
   const lifeBits = useAppSelector((state) => state.user.userLifeBits);
+  const format = useMarketFormat();
   const history = [...lifeBits.history].sort((a, b) => b.at - a.at).slice(0, HISTORY_SHOWN);
   return (
     <section
@@ -37,7 +35,7 @@ export function LifeBitsCard() {
                   <div className="min-w-0">
                     <p className="line-clamp-2 text-sm font-medium text-ink">{entry.reason}</p>
                     <p className="text-xs text-muted">
-                      {dateText(entry.at)}
+                      {format.date(entry.at)}
                       {entry.orderId ? ` · Order ${entry.orderId}` : ""}
                     </p>
                   </div>

@@ -1,5 +1,6 @@
-import { formatMoney, MARKET_INFO, type Market } from "@ojas/domain";
+import type { Market } from "@ojas/domain";
 import type { ReactNode } from "react";
+import { useMarketFormat } from "../../lib/market-format/index.ts";
 import type { CartState } from "../cart/cart-slice.ts";
 
 function Row({ label, value, tone = "ink" }: { label: string; value: string; tone?: "ink" | "success" }) {
@@ -42,7 +43,8 @@ export function OrderSummary({
   /** The place-order action, under the total. */
   children?: ReactNode;
 }) {
-  const money = (amount: number) => formatMoney(amount, summary.currency, MARKET_INFO[market].locale);
+  const format = useMarketFormat(market);
+  const money = (amount: number) => format.money(amount, summary.currency);
   return (
     <section
       aria-labelledby="checkout-summary-title"
@@ -85,7 +87,7 @@ export function OrderSummary({
         ))}
       </ul>
       <dl className="mt-3 space-y-2 border-t border-line pt-3 text-sm" data-testid="checkout-breakdown">
-        <Row label="Total MRP" value={money(summary.totalBasePrice)} />
+        <Row label={format.totalBaseLabel} value={money(summary.totalBasePrice)} />
         {summary.totalDiscount > 0 ? (
           <Row label="Discount" value={`−${money(summary.totalDiscount)}`} tone="success" />
         ) : null}
