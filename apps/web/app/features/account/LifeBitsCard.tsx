@@ -21,7 +21,7 @@ export function LifeBitsCard() {
         <>
           <p className="mt-2 flex items-baseline gap-2">
             <span className="text-display font-semibold tabular text-ink" data-testid="life-bits-total">
-              {lifeBits.total.toLocaleString("en-IN")}
+              {format.count(lifeBits.total)}
             </span>
             <span className="text-muted">to spend on coupons</span>
           </p>
@@ -43,7 +43,7 @@ export function LifeBitsCard() {
                     className={`shrink-0 text-sm font-semibold tabular ${entry.delta >= 0 ? "text-success" : "text-muted"}`}
                   >
                     {entry.delta >= 0 ? "+" : "−"}
-                    {Math.abs(entry.delta).toLocaleString("en-IN")}
+                    {format.count(Math.abs(entry.delta))}
                   </span>
                 </li>
               ))}

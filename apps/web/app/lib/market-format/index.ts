@@ -24,6 +24,8 @@ export interface MarketFormat extends MarketWording {
   timeZone: string;
   /** '₹1,299', 'AED 149', '$49.99', in the market's currency unless another is given. */
   money(amountMinor: number, currency?: string): string;
+  /** A whole count with the market's grouping: "1,00,000" in India, "100,000" elsewhere. */
+  count(value: number): string;
   /** "26 Nov 2026" (IN, AE) or "Nov 26, 2026" (US). */
   date(at: number): string;
   /** "Thu, 26 Nov" or "Thu, Nov 26". */
@@ -99,6 +101,7 @@ export function formatFor(market: Market, shopperZone?: string): MarketFormat {
 
   const wording = MARKET_WORDING[market];
   const info = MARKET_INFO[market];
+  const counts = new Intl.NumberFormat(market === "IN" ? "en-IN" : "en-US", { maximumFractionDigits: 0 });
   const dayFirst = wording.dateOrder === "day-month";
   const dayMonth = (p: Parts) => (dayFirst ? `${p.day} ${p.month}` : `${p.month} ${p.day}`);
   const date = (p: Parts) => (dayFirst ? `${p.day} ${p.month} ${p.year}` : `${p.month} ${p.day}, ${p.year}`);
@@ -111,6 +114,7 @@ export function formatFor(market: Market, shopperZone?: string): MarketFormat {
     ...wording,
     timeZone,
     money: (amountMinor, currency = info.currency) => formatMoney(amountMinor, currency, info.locale),
+    count: (value) => counts.format(value),
     date: (at) => date(partsOf(at, timeZone)),
     dayMonth: (at) => {
       const p = partsOf(at, timeZone);

@@ -11,6 +11,7 @@ describe("India", () => {
   it("formats money in rupees with lakh grouping", () => {
     expect(f.money(12_999_900)).toBe("₹1,29,999");
     expect(f.money(4999, "INR")).toBe("₹49.99");
+    expect(f.count(100_000)).toBe("1,00,000");
   });
   it("puts the day first and names the zone IST", () => {
     expect(f.date(AT)).toBe("26 Nov 2026");
@@ -38,6 +39,7 @@ describe("United Arab Emirates", () => {
   const f = formatFor("AE");
   it("formats money in dirhams", () => {
     expect(f.money(14_900)).toBe("AED 149");
+    expect(f.count(100_000)).toBe("100,000");
   });
   it("puts the day first and names the zone GST", () => {
     expect(f.date(AT)).toBe("26 Nov 2026");
@@ -60,6 +62,7 @@ describe("United States", () => {
   const f = formatFor("US");
   it("formats money in dollars", () => {
     expect(f.money(4999)).toBe("$49.99");
+    expect(f.count(100_000)).toBe("100,000");
   });
   it("puts the month first and names the zone as US shoppers do", () => {
     expect(f.date(AT)).toBe("Nov 26, 2026");
