@@ -17,7 +17,7 @@ describe("isValidPincode", () => {
     }
   });
 
-  it("UAE: area name of 2 to 60 letters, spaces or hyphens", () => {
+  it("UAE: area name of 2 to 60 letters, digits, spaces or hyphens, starting with a letter", () => {
     for (const area of [
       "Dubai",
       "Al Barsha",
@@ -26,10 +26,24 @@ describe("isValidPincode", () => {
       "دبي",
       "Ab",
       "A".repeat(60),
+      "Al Barsha 1",
+      "Dubai Investment Park 2",
+      "Al Quoz Industrial Area 3",
+      "Mirdif 12",
     ]) {
       expect(isValidPincode("AE", area)).toBe(true);
     }
-    for (const area of ["D", "A".repeat(61), "Dubai 1", "12345", "-Dubai", "Dubai-", "Dubai!", ""]) {
+    for (const area of [
+      "D",
+      "A".repeat(61),
+      "12345",
+      "1 Dubai",
+      "-Dubai",
+      "Dubai-",
+      "Dubai!",
+      "Al Barsha 1!",
+      "",
+    ]) {
       expect(isValidPincode("AE", area)).toBe(false);
     }
   });

@@ -97,7 +97,7 @@ const IDEMPOTENT = new Set(["GET", "PUT", "DELETE"]);
 let knownTimeZone: { zone: string | undefined } | undefined;
 
 /** The runtime's time zone, looked up once: resolving it builds an Intl formatter, costly per render. */
-function browserTimeZone(): string | undefined {
+export function shopperTimeZone(): string | undefined {
   if (!knownTimeZone) {
     try {
       knownTimeZone = { zone: Intl.DateTimeFormat().resolvedOptions().timeZone };
@@ -154,7 +154,7 @@ function baseHeaders(market: Market, timeZone: string): Record<string, string> {
 export function createApi(options: ApiOptions): Api {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   const baseUrl = options.baseUrl ?? "";
-  const timeZone = options.timeZone ?? browserTimeZone() ?? MARKET_INFO[options.market].timeZone;
+  const timeZone = options.timeZone ?? shopperTimeZone() ?? MARKET_INFO[options.market].timeZone;
   const client = CLIENTS[options.kind ?? "main"];
   const timeoutMs = options.timeoutMs ?? client.timeoutMs;
   const inBrowser = typeof window !== "undefined" && !options.cookie;
@@ -246,7 +246,7 @@ export function createApi(options: ApiOptions): Api {
 /** POST /api/refresh-token from the browser: the rotated cookies come back with the answer. */
 async function refreshInBrowser(): Promise<UserDto | null> {
   const market = marketFromPath(window.location.pathname);
-  const timeZone = browserTimeZone() ?? MARKET_INFO[market].timeZone;
+  const timeZone = shopperTimeZone() ?? MARKET_INFO[market].timeZone;
   const response = await fetch("/api/refresh-token", {
     method: "POST",
     headers: { ...baseHeaders(market, timeZone), "Content-Type": "application/json" },

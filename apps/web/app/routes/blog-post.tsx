@@ -1,9 +1,10 @@
-import { type Article, type ArticleSummary, MARKET_INFO } from "@ojas/domain";
+import type { Article, ArticleSummary } from "@ojas/domain";
 import { Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { ArticleCard } from "../features/landing/ContentCards.tsx";
 import { apiFor } from "../lib/api.ts";
 import { crumbsFor } from "../lib/breadcrumbs.ts";
 import { stripMarketPrefix, useMarket, useMarketPath } from "../lib/market.ts";
+import { useMarketFormat } from "../lib/market-format/index.ts";
 import { rootDataFrom } from "../lib/root-data.ts";
 import { pageError } from "../lib/route-errors.ts";
 import { absoluteUrl, BRAND, breadcrumbJsonLd, canonicalUrl, errorMeta, seoMeta } from "../lib/seo.ts";
@@ -61,12 +62,7 @@ export default function BlogPost() {
   const { article, related } = useLoaderData<typeof loader>();
   const market = useMarket();
   const href = useMarketPath();
-  const date = new Intl.DateTimeFormat("en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: MARKET_INFO[market].timeZone,
-  }).format(article.publishedAt);
+  const date = useMarketFormat(market).date(article.publishedAt);
   return (
     <article className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       <Link to={href("/blog")} className="text-sm font-semibold text-accent hover:underline">

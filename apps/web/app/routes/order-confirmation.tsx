@@ -1,4 +1,4 @@
-import { formatMoney, MARKET_INFO, paymentStatusFromOrderStatus } from "@ojas/domain";
+import { paymentStatusFromOrderStatus } from "@ojas/domain";
 import { useEffect, useRef } from "react";
 import {
   type LoaderFunctionArgs,
@@ -12,12 +12,12 @@ import { Button, ButtonLink } from "../components/ui/Button.tsx";
 import { SignInPrompt } from "../features/account/SignInPrompt.tsx";
 import { loadCart } from "../features/cart/cart-api.ts";
 import { useCartEnv } from "../features/cart/use-cart.ts";
-import { formatOrderDate } from "../features/orders/order-labels.ts";
 import { ordersApi } from "../features/orders/orders-api.ts";
 import { useRetryPayment } from "../features/orders/retry-payment.ts";
 import { track } from "../lib/analytics.ts";
 import { type Api, ApiError, apiFor } from "../lib/api.ts";
 import { stripMarketPrefix, useMarketPath } from "../lib/market.ts";
+import { useMarketFormat } from "../lib/market-format/index.ts";
 import { notFound, pageError } from "../lib/route-errors.ts";
 import { simpleMeta } from "../lib/simple-meta.ts";
 import { useAppSelector } from "../lib/store.ts";
@@ -113,8 +113,8 @@ function Confirmation({ data }: { data: Loaded }) {
   const polls = useRef(0);
   const copy =
     COPY[outcome === "success" && order.paymentStatus === "COD_INITIATED" ? "cod_initiated" : outcome];
-  const money = (amount: number) =>
-    formatMoney(amount, order.amounts.currency, MARKET_INFO[order.market].locale);
+  const format = useMarketFormat(order.market);
+  const money = (amount: number) => format.money(amount, order.amounts.currency);
 
   // The gateway's result is settled: a reload or a shared link should not carry it again.
   useEffect(() => {
@@ -172,7 +172,7 @@ function Confirmation({ data }: { data: Loaded }) {
             <dt className="text-muted">Items</dt>
             <dd className="text-right text-ink">{details.itemCount}</dd>
             <dt className="text-muted">Placed</dt>
-            <dd className="text-right text-ink">{formatOrderDate(details.createdAt, order.market, true)}</dd>
+            <dd className="text-right text-ink">{format.dateTime(details.createdAt)}</dd>
           </>
         ) : null}
       </dl>

@@ -19,6 +19,7 @@ import { loadLanding } from "../features/landing/landing.ts";
 import { apiFor } from "../lib/api.ts";
 import { crumbsFor } from "../lib/breadcrumbs.ts";
 import { stripMarketPrefix, useMarket, useMarketPath } from "../lib/market.ts";
+import { MARKET_WORDING } from "../lib/market-format/index.ts";
 import { rootDataFrom } from "../lib/root-data.ts";
 import { notFound, pageError } from "../lib/route-errors.ts";
 import { breadcrumbJsonLd, errorMeta, productJsonLd, seoMeta } from "../lib/seo.ts";
@@ -252,7 +253,9 @@ export default function ProductDetail() {
           ) : null}
 
           <TrustBadges
-            badges={sku.badges.filter((badge) => market === "IN" || badge !== BADGES.COD_AVAILABLE)}
+            badges={sku.badges.filter(
+              (badge) => MARKET_WORDING[market].offersCod || badge !== BADGES.COD_AVAILABLE,
+            )}
           />
           {product.category === "NUTRITION_PRODUCT" ? (
             <p className="rounded-card bg-accent-soft px-4 py-3 text-sm font-medium text-accent">

@@ -1,10 +1,4 @@
-import {
-  MARKET_INFO,
-  marketFromPath,
-  SESSION_WINDOW_MS,
-  type SessionResponse,
-  withMarketPrefix,
-} from "@ojas/domain";
+import { marketFromPath, SESSION_WINDOW_MS, type SessionResponse, withMarketPrefix } from "@ojas/domain";
 import { useEffect } from "react";
 import {
   type LoaderFunctionArgs,
@@ -16,6 +10,7 @@ import {
 import { ButtonLink } from "../components/ui/Button.tsx";
 import { ApiError, apiFor } from "../lib/api.ts";
 import { useMarket, useMarketPath } from "../lib/market.ts";
+import { useMarketFormat } from "../lib/market-format/index.ts";
 import { pageError } from "../lib/route-errors.ts";
 import { simpleMeta } from "../lib/simple-meta.ts";
 
@@ -53,12 +48,7 @@ export default function SessionLive() {
   const href = useMarketPath();
   const navigate = useNavigate();
   const sessionPage = href(`/session/${encodeURIComponent(session.sessionId)}`);
-  const endsAt = new Intl.DateTimeFormat("en-GB", {
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone: MARKET_INFO[market].timeZone,
-    timeZoneName: "short",
-  }).format(session.endTime);
+  const endsAt = useMarketFormat(market).time(session.endTime);
 
   // When the room closes (15 minutes after the end), the session page says it has ended.
   useEffect(() => {

@@ -1,8 +1,9 @@
-import { MARKET_INFO, type SessionResponse } from "@ojas/domain";
+import type { SessionResponse } from "@ojas/domain";
 import { data, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { ButtonLink } from "../components/ui/Button.tsx";
 import { ApiError, apiFor } from "../lib/api.ts";
 import { useMarket, useMarketPath } from "../lib/market.ts";
+import { useMarketFormat } from "../lib/market-format/index.ts";
 import { pageError } from "../lib/route-errors.ts";
 import { simpleMeta } from "../lib/simple-meta.ts";
 
@@ -51,17 +52,8 @@ export default function Session() {
   const market = useMarket();
   const href = useMarketPath();
   const notice = noticeFor(session);
-  const when = session
-    ? new Intl.DateTimeFormat("en-GB", {
-        weekday: "long",
-        day: "numeric",
-        month: "long",
-        hour: "numeric",
-        minute: "2-digit",
-        timeZone: MARKET_INFO[market].timeZone,
-        timeZoneName: "short",
-      }).format(session.startTime)
-    : null;
+  const format = useMarketFormat(market);
+  const when = session ? format.dayDateTime(session.startTime) : null;
   return (
     <div className="mx-auto max-w-2xl px-4 py-16 text-center sm:px-6" data-market={market}>
       {session ? (

@@ -23,6 +23,7 @@ import { Button, buttonClasses } from "../components/ui/Button.tsx";
 import { SignInPrompt } from "../features/account/SignInPrompt.tsx";
 import { PageHeader } from "../features/shell/PageHeader.tsx";
 import { ApiError, apiFor } from "../lib/api.ts";
+import { formatFor } from "../lib/market-format/index.ts";
 import { notFound, pageError } from "../lib/route-errors.ts";
 import { useAppSelector } from "../lib/store.ts";
 
@@ -102,14 +103,8 @@ const STOPS: ReadonlySet<StaffStatus> = new Set([
   "REFUND_FAILED",
 ]);
 
-const when = (ms: number) =>
-  new Intl.DateTimeFormat("en-IN", {
-    day: "numeric",
-    month: "short",
-    hour: "2-digit",
-    minute: "2-digit",
-    timeZone: "Asia/Kolkata",
-  }).format(ms);
+// Staff work in India: every order's time in IST.
+const when = (ms: number) => formatFor("IN").dayDateTime(ms);
 
 function OrderCard({ order, result }: { order: StaffOrderDto; result: MoveResult | undefined }) {
   const navigation = useNavigation();

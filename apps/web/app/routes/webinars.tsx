@@ -1,10 +1,10 @@
-import { MARKET_INFO } from "@ojas/domain";
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { ButtonLink } from "../components/ui/Button.tsx";
 import { EmptyState } from "../components/ui/EmptyState.tsx";
 import { PageHeader } from "../features/shell/PageHeader.tsx";
 import { ApiError, apiFor } from "../lib/api.ts";
 import { useMarket, useMarketPath } from "../lib/market.ts";
+import { useMarketFormat } from "../lib/market-format/index.ts";
 import { pageError } from "../lib/route-errors.ts";
 import { simpleMeta } from "../lib/simple-meta.ts";
 
@@ -43,15 +43,7 @@ export default function Webinars() {
   const { webinars } = useLoaderData<typeof loader>();
   const market = useMarket();
   const href = useMarketPath();
-  const format = new Intl.DateTimeFormat("en-GB", {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone: MARKET_INFO[market].timeZone,
-    timeZoneName: "short",
-  });
+  const format = useMarketFormat(market);
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
       <PageHeader title="Live webinars">
@@ -72,7 +64,7 @@ export default function Webinars() {
                 className="flex flex-col gap-2 rounded-card border border-line bg-surface p-5"
               >
                 <p className="text-sm font-semibold text-accent tabular">
-                  {format.format(webinar.startTime)}
+                  {format.dayDateTime(webinar.startTime)}
                 </p>
                 <h2 className="text-lg font-semibold text-ink">{webinar.title}</h2>
                 {webinar.description ? <p className="text-sm text-muted">{webinar.description}</p> : null}

@@ -248,6 +248,8 @@ describe("accounts: address book", () => {
     await page.getByText("You have no saved addresses yet.").waitFor();
 
     await page.getByRole("button", { name: "Add a new address" }).click();
+    // The account's own mobile number is filled in.
+    expect(await page.getByLabel("Mobile number").inputValue()).toBe(phone.national);
     await page.getByLabel("Pincode").fill("1100");
     await page.getByRole("button", { name: "Save address" }).click();
     await page.getByText("Enter a valid 6-digit pincode").waitFor();
@@ -278,6 +280,14 @@ describe("accounts: address book", () => {
     expect(await isDefault(cards.first())).toBe(1);
 
     await page.getByRole("button", { name: "Add a new address" }).click();
+    // A complete pincode fills in the city and state, which stay editable.
+    await page.getByLabel("Pincode").fill("400001");
+    await page
+      .getByRole("status")
+      .filter({ hasText: "Mumbai, Maharashtra: filled in from the pincode" })
+      .waitFor();
+    expect(await page.getByLabel("City").inputValue()).toBe("Mumbai");
+    expect(await page.getByLabel("State").inputValue()).toBe("Maharashtra");
     await fill("Rahul Rao", "9898989898", "B-402, Lodha Park", "Mumbai", "Maharashtra", "400001");
     await page.getByRole("radio", { name: "Office" }).check();
     await page.getByRole("button", { name: "Save address" }).click();

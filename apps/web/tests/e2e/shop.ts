@@ -90,7 +90,9 @@ export async function fillAddress(
 ): Promise<void> {
   await page.getByLabel("Full name").fill(address.name);
   await page.getByLabel("Mobile number", { exact: true }).fill(address.phone);
-  await page.getByLabel("Flat, house number and street").fill(address.line1);
+  await page
+    .getByLabel(/^(Flat, house number and street|Street address|Apartment, villa and building)$/)
+    .fill(address.line1);
   await page.getByLabel("City").fill(address.city);
   await page.getByLabel(/^(State|Emirate)$/).fill(address.state);
   await page.getByLabel(/^(Pincode|ZIP code|Area)$/).fill(address.pincode);

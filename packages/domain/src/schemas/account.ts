@@ -43,36 +43,75 @@ export const profileUpdateBodySchema = z
   });
 export type ProfileUpdateBody = z.infer<typeof profileUpdateBodySchema>;
 
-const line = (max: number) => z.string().trim().min(1).max(max);
-const optionalLine = z.string().trim().max(200).optional();
+/**
+ * The longest text each address field takes (the storefront's inputs stop at the same lengths). A UAE area
+ * is the longest "pincode"; an Indian PIN or a US ZIP fails its own pattern well before 60.
+ */
+export const ADDRESS_FIELD_LIMITS = {
+  name: 80,
+  phoneNumber: 20,
+  line1: 120,
+  line2: 120,
+  landmark: 80,
+  city: 60,
+  state: 60,
+  pincode: 60,
+} as const;
+export type AddressTextField = keyof typeof ADDRESS_FIELD_LIMITS;
+
+/** What each field is called in a message that has no market to word it by. */
+const ADDRESS_FIELD_NOUNS: Record<AddressTextField, string> = {
+  name: "name",
+  phoneNumber: "mobile number",
+  line1: "first address line",
+  line2: "second address line",
+  landmark: "landmark",
+  city: "city",
+  state: "state",
+  pincode: "pincode, ZIP code or area",
+};
+
+/** "Keep the name under 80 characters": the message for a field past its limit. */
+export function tooLongMessage(noun: string, max: number): string {
+  return `Keep the ${noun} under ${max} characters`;
+}
+
+/** A text field with a human message for every way it can fail (a missing field, a number, too long). */
+function addressText(field: AddressTextField, required: { min: number; message: string } | null) {
+  const noun = ADDRESS_FIELD_NOUNS[field];
+  const max = ADDRESS_FIELD_LIMITS[field];
+  const base = z.string({ error: required?.message ?? `Enter the ${noun} as text` }).trim();
+  const bounded = required ? base.min(required.min, required.message) : base;
+  return bounded.max(max, tooLongMessage(noun, max));
+}
 
 export const addressInputSchema = z.object({
-  name: z.string().trim().min(2, "Enter the recipient's name").max(100),
+  name: addressText("name", { min: 2, message: "Enter the recipient's full name" }),
   /** National number for the address's country, or full E.164. */
-  phoneNumber: z.string().trim().min(1, "Enter a phone number").max(32),
+  phoneNumber: addressText("phoneNumber", { min: 1, message: "Enter a mobile number" }),
   countryCode: z
-    .string()
+    .string({ error: "Enter a dial code such as +91" })
     .trim()
     .regex(/^\+?\d{1,4}$/, "Enter a dial code such as +91")
     .optional(),
-  line1: line(200),
-  line2: optionalLine,
-  landmark: optionalLine,
-  city: line(100),
-  state: line(100),
+  line1: addressText("line1", { min: 1, message: "Enter the first address line" }),
+  line2: addressText("line2", null).optional(),
+  landmark: addressText("landmark", null).optional(),
+  city: addressText("city", { min: 1, message: "Enter the city" }),
+  state: addressText("state", { min: 1, message: "Enter the state" }),
   /** 6-digit PIN (India), ZIP (US) or area (UAE); checked against the country's rule. */
-  pincode: z.string().trim().min(1).max(60),
+  pincode: addressText("pincode", { min: 1, message: "Enter the pincode, ZIP code or area" }),
   /** Country code or name of a market (IN, AE, US); default: the request's market. */
   country: z
-    .string()
+    .string({ error: "We deliver to India, the UAE and the United States" })
     .trim()
     .refine(
       (v) => addressCountryMarket(v) !== undefined,
       "We deliver to India, the UAE and the United States",
     )
     .optional(),
-  type: z.enum(ADDRESS_TYPES).default("Home"),
-  defaultAddress: z.boolean().optional(),
+  type: z.enum(ADDRESS_TYPES, { error: "Choose Home, Office or Other" }).default("Home"),
+  defaultAddress: z.boolean({ error: "Say yes or no to making this the default address" }).optional(),
 });
 export type AddressInput = z.infer<typeof addressInputSchema>;
 

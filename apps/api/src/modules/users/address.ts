@@ -12,7 +12,7 @@ import type { AddressRow, NewAddress } from "./repository.ts";
 const PINCODE_RULES: Record<Market, string> = {
   IN: "Enter a valid 6-digit pincode",
   US: "Enter a 5-digit ZIP code",
-  AE: "Enter the area, for example Dubai Marina",
+  AE: "Enter the area, for example Dubai Marina or Al Barsha 1",
 };
 
 /**

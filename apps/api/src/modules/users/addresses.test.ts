@@ -164,6 +164,39 @@ describe("POST /api/user/v1/address", () => {
     },
   );
 
+  it("takes a numbered UAE area as the address's area", async () => {
+    const { jar } = await signInByPhone(ctx);
+    const body = { ...home, phoneNumber: "501234567", city: "Dubai", state: "Dubai", pincode: "Al Barsha 1" };
+    const res = await create(jar, body, "AE");
+    expect(res.statusCode).toBe(201);
+    expect(res.json().body.address.pincode).toBe("Al Barsha 1");
+  });
+
+  it("words every field message for the shopper: limits, missing fields and wrong types", async () => {
+    const { jar, user } = await signInByPhone(ctx);
+    const res = await create(jar, {
+      ...home,
+      name: "N".repeat(81),
+      line1: "L".repeat(121),
+      landmark: 12,
+      city: "",
+      state: undefined,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toEqual({
+      code: 4000,
+      message: "Invalid request body",
+      fields: {
+        name: "Keep the name under 80 characters",
+        line1: "Keep the first address line under 120 characters",
+        landmark: "Enter the landmark as text",
+        city: "Enter the city",
+        state: "Enter the state",
+      },
+    });
+    expect(await rowsOf(user.id)).toHaveLength(0);
+  });
+
   it("keeps at most 20 addresses", async () => {
     const { jar, user } = await signInByPhone(ctx);
     for (let i = 0; i < 20; i++)

@@ -1,4 +1,4 @@
-import { type Address, MAX_ADDRESSES } from "@ojas/domain";
+import { type Address, MAX_ADDRESSES, type Market } from "@ojas/domain";
 import { useState } from "react";
 import { Button } from "../../components/ui/Button.tsx";
 import { Skeleton } from "../../components/ui/Skeleton.tsx";
@@ -33,9 +33,9 @@ export function AddressBook() {
 
   const apply = (list: AddressList) => dispatch(addressesLoaded(list));
 
-  const failed = (error: unknown): AddressErrors =>
+  const failed = (market: Market, error: unknown): AddressErrors =>
     error instanceof ApiError && error.code === 4000 && error.fields
-      ? serverErrors(error.fields)
+      ? serverErrors(market, error.fields)
       : { form: failureText(error) };
 
   const save = async (draft: AddressDraft): Promise<AddressErrors | null> => {
@@ -52,7 +52,7 @@ export function AddressBook() {
       setEditing(null);
       return null;
     } catch (error) {
-      return failed(error);
+      return failed(market, error);
     }
   };
 

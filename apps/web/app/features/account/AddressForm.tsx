@@ -1,12 +1,20 @@
-import { ADDRESS_TYPES, MARKET_INFO, type Market } from "@ojas/domain";
-import { type FormEvent, useLayoutEffect, useRef, useState } from "react";
+import { ADDRESS_TYPES, MARKET_INFO, type Market, type PincodeResponse } from "@ojas/domain";
+import { type FormEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Button } from "../../components/ui/Button.tsx";
 import { Field } from "../../components/ui/Field.tsx";
+import { createApi } from "../../lib/api.ts";
+import { MARKET_WORDING } from "../../lib/market-format/index.ts";
+import { useAppSelector } from "../../lib/store.ts";
 import {
   type AddressDraft,
   type AddressErrors,
   type AddressField,
-  addressLabels,
+  type AddressTextField,
+  accountPhoneFor,
+  fieldLimits,
+  fillFromPincode,
+  type PincodePlace,
+  pincodeToLookUp,
   validateAddress,
 } from "./address-form.ts";
 
@@ -36,12 +44,17 @@ export function AddressForm({
   defaultNote,
   autoFocus = true,
 }: Props) {
-  const [draft, setDraft] = useState<AddressDraft>(initial);
+  const accountPhone = useAppSelector((state) => state.user.data?.phoneNumber);
+  const [draft, setDraft] = useState<AddressDraft>(() =>
+    initial.phone ? initial : { ...initial, phone: accountPhoneFor(market, accountPhone) },
+  );
   const [errors, setErrors] = useState<AddressErrors>({});
   const [pending, setPending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const info = MARKET_INFO[market];
-  const labels = addressLabels(market);
+  const labels = MARKET_WORDING[market].address;
+  const limits = fieldLimits(market);
+  const placeNote = usePincodePlace(market, initial.pincode, draft.pincode, setDraft);
 
   // A layout effect: the focus moves as the form opens, before anything is typed (Preact runs plain
   // effects a frame later, when the shopper may already be typing in another field).
@@ -79,17 +92,24 @@ export function AddressForm({
     }
   };
 
-  const text = (field: AddressField, label: string, extra: Partial<Parameters<typeof Field>[0]> = {}) => (
+  const text = (field: AddressTextField, label: string, extra: Partial<Parameters<typeof Field>[0]> = {}) => (
     <Field
       id={`address-${field}`}
       name={field}
       label={label}
-      value={draft[field] as string}
+      value={draft[field]}
       onChange={(e) => set(field)(e.target.value)}
       error={errors[field]}
+      maxLength={limits[field]}
       {...extra}
     />
   );
+
+  const pincodeField = text("pincode", labels.pincode, {
+    autoComplete: market === "AE" ? "address-level3" : "postal-code",
+    inputMode: market === "AE" ? "text" : "numeric",
+    hint: placeNote ?? labels.pincodeHint,
+  });
 
   return (
     <form
@@ -115,20 +135,24 @@ export function AddressForm({
             </span>
           ),
         })}
-        {text("line1", "Flat, house number and street", {
+        {text("line1", labels.line1, {
           autoComplete: "address-line1",
           wrapperClassName: "sm:col-span-2",
         })}
-        {text("line2", "Locality (optional)", { autoComplete: "address-line2" })}
-        {text("landmark", "Landmark (optional)")}
-        {text("city", "City", { autoComplete: "address-level2" })}
-        {text("state", labels.state, { autoComplete: "address-level1" })}
-        {text("pincode", labels.pincode, {
-          autoComplete: market === "AE" ? "address-level3" : "postal-code",
-          inputMode: market === "AE" ? "text" : "numeric",
-          hint: labels.pincodeHint,
+        {text("line2", labels.line2, {
+          autoComplete: "address-line2",
+          wrapperClassName: labels.landmark ? undefined : "sm:col-span-2",
         })}
+        {labels.landmark ? text("landmark", labels.landmark) : null}
+        {/* In India the pincode comes first: it fills in the city and state. */}
+        {market === "IN" ? pincodeField : null}
+        {text("city", labels.city, { autoComplete: "address-level2" })}
+        {text("state", labels.state, { autoComplete: "address-level1" })}
+        {market === "IN" ? null : pincodeField}
       </div>
+      <p role="status" className="sr-only">
+        {placeNote}
+      </p>
 
       <fieldset className="mt-6">
         <legend className="text-sm font-medium text-ink">Address type</legend>
@@ -184,4 +208,55 @@ export function AddressForm({
       </div>
     </form>
   );
+}
+
+/**
+ * Looks up a complete Indian pincode as the shopper finishes typing it (one request per pincode, answers
+ * kept) and fills the city and state they have not typed themselves. Answers a line about it, or null.
+ */
+function usePincodePlace(
+  market: Market,
+  initialPincode: string,
+  pincode: string,
+  setDraft: (update: (draft: AddressDraft) => AddressDraft) => void,
+): string | null {
+  const api = useMemo(() => createApi({ market }), [market]);
+  const answers = useRef(new Map<string, Promise<PincodePlace | null>>());
+  const filled = useRef<PincodePlace | null>(null);
+  // A saved address's own pincode is not looked up again when its form opens.
+  const skip = useRef(pincodeToLookUp(market, initialPincode));
+  const [note, setNote] = useState<string | null>(null);
+
+  useEffect(() => {
+    const code = pincodeToLookUp(market, pincode);
+    if (!code || code === skip.current) return;
+    skip.current = null;
+    let answer = answers.current.get(code);
+    if (!answer) {
+      answer = api
+        .get<PincodeResponse>(`/api/location/v1/pincode/${code}`)
+        .then(({ city, state }) => ({ city, state }))
+        .catch(() => null);
+      answers.current.set(code, answer);
+    }
+    let current = true;
+    setNote("Looking up the city and state…");
+    void answer.then((place) => {
+      if (!current) return;
+      if (!place?.city && !place?.state) {
+        setNote(null);
+        return;
+      }
+      const previous = filled.current;
+      filled.current = place;
+      setDraft((draft) => fillFromPincode(draft, place, previous));
+      setNote(`${[place.city, place.state].filter(Boolean).join(", ")}: filled in from the pincode`);
+    });
+    return () => {
+      current = false;
+      setNote(null);
+    };
+  }, [api, market, pincode, setDraft]);
+
+  return note;
 }

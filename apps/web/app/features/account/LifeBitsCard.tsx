@@ -1,15 +1,13 @@
 import { Skeleton } from "../../components/ui/Skeleton.tsx";
+import { useMarketFormat } from "../../lib/market-format/index.ts";
 import { useAppSelector } from "../../lib/store.ts";
 
 const HISTORY_SHOWN = 8;
 
-function dateText(at: number): string {
-  return new Intl.DateTimeFormat(undefined, { day: "numeric", month: "short", year: "numeric" }).format(at);
-}
-
 /** The life bits balance and its latest movements (GET /api/gamification/lifebits/v1/account). */
 export function LifeBitsCard() {
   const lifeBits = useAppSelector((state) => state.user.userLifeBits);
+  const format = useMarketFormat();
   const history = [...lifeBits.history].sort((a, b) => b.at - a.at).slice(0, HISTORY_SHOWN);
   return (
     <section
@@ -23,7 +21,7 @@ export function LifeBitsCard() {
         <>
           <p className="mt-2 flex items-baseline gap-2">
             <span className="text-display font-semibold tabular text-ink" data-testid="life-bits-total">
-              {lifeBits.total.toLocaleString("en-IN")}
+              {format.count(lifeBits.total)}
             </span>
             <span className="text-muted">to spend on coupons</span>
           </p>
@@ -37,7 +35,7 @@ export function LifeBitsCard() {
                   <div className="min-w-0">
                     <p className="line-clamp-2 text-sm font-medium text-ink">{entry.reason}</p>
                     <p className="text-xs text-muted">
-                      {dateText(entry.at)}
+                      {format.date(entry.at)}
                       {entry.orderId ? ` · Order ${entry.orderId}` : ""}
                     </p>
                   </div>
@@ -45,7 +43,7 @@ export function LifeBitsCard() {
                     className={`shrink-0 text-sm font-semibold tabular ${entry.delta >= 0 ? "text-success" : "text-muted"}`}
                   >
                     {entry.delta >= 0 ? "+" : "−"}
-                    {Math.abs(entry.delta).toLocaleString("en-IN")}
+                    {format.count(Math.abs(entry.delta))}
                   </span>
                 </li>
               ))}

@@ -1,9 +1,10 @@
-import { formatMoney, MARKET_INFO, normalisePincode, type PaymentType, PINCODE_LABELS } from "@ojas/domain";
+import { normalisePincode, type PaymentType } from "@ojas/domain";
 import { type FormEvent, useState } from "react";
 import { Button, ButtonLink } from "../../components/ui/Button.tsx";
 import { inputClass } from "../../components/ui/Field.tsx";
 import { ApiError } from "../../lib/api.ts";
 import { useMarket, useMarketPath } from "../../lib/market.ts";
+import { useMarketFormat } from "../../lib/market-format/index.ts";
 import { useAppSelector } from "../../lib/store.ts";
 import { useApi } from "../auth/auth-api.ts";
 import { useOpenLoginPopup } from "../auth/login-popup.ts";
@@ -44,7 +45,8 @@ export function CartSummary({
   const [pincode, setPincode] = useState(cart.pincode ?? "");
   const [delivery, setDelivery] = useState<Serviceability | null>(null);
   const [pincodeError, setPincodeError] = useState<string | null>(null);
-  const money = (amount: number) => formatMoney(amount, cart.currency, MARKET_INFO[market].locale);
+  const format = useMarketFormat();
+  const money = (amount: number) => format.money(amount, cart.currency);
   const cod = cart.paymentTypeConfig?.COD;
   const outOfStock = cart.error?.code === "OUT_OF_STOCK" ? cart.error.message : null;
   const rows = priceRows(cart, market);
@@ -53,7 +55,7 @@ export function CartSummary({
     event.preventDefault();
     const value = normalisePincode(market, pincode);
     if (!value) {
-      setPincodeError(`Enter a valid ${PINCODE_LABELS[market].toLowerCase()}`);
+      setPincodeError(format.address.pincodeInvalid);
       return;
     }
     setPincodeError(null);
@@ -78,13 +80,13 @@ export function CartSummary({
         </h2>
         <form onSubmit={checkPincode} className="mt-3 flex gap-2">
           <label htmlFor="cart-pincode" className="sr-only">
-            {PINCODE_LABELS[market]}
+            {format.address.pincode}
           </label>
           <input
             id="cart-pincode"
             className={inputClass}
             value={pincode}
-            placeholder={PINCODE_LABELS[market]}
+            placeholder={format.address.pincode}
             autoComplete="postal-code"
             aria-invalid={pincodeError ? true : undefined}
             onChange={(event) => setPincode(event.target.value)}
@@ -100,14 +102,7 @@ export function CartSummary({
         ) : delivery?.serviceable ? (
           <p className="mt-2 text-sm text-success" role="status">
             Delivers to {delivery.city}
-            {delivery.estimatedDeliveryDate
-              ? ` by ${new Intl.DateTimeFormat(MARKET_INFO[market].locale, {
-                  weekday: "short",
-                  day: "numeric",
-                  month: "short",
-                  timeZone: MARKET_INFO[market].timeZone,
-                }).format(delivery.estimatedDeliveryDate)}`
-              : ""}
+            {delivery.estimatedDeliveryDate ? ` by ${format.dayMonth(delivery.estimatedDeliveryDate)}` : ""}
           </p>
         ) : null}
       </section>
@@ -121,19 +116,25 @@ export function CartSummary({
             checked={cart.paymentType === "PREPAID"}
             onChange={() => onPaymentType("PREPAID")}
           />
-          Pay online (cards, UPI, wallets)
+          {format.payment.option}
         </label>
-        <label className={`mt-2 flex items-center gap-3 ${cod?.enabled ? "text-ink" : "text-muted"}`}>
-          <input
-            type="radio"
-            name="payment-type"
-            disabled={!cod?.enabled}
-            checked={cart.paymentType === "COD"}
-            onChange={() => onPaymentType("COD")}
-          />
-          Cash on delivery{cod?.enabled && cod.charges > 0 ? ` (+${money(cod.charges)})` : ""}
-        </label>
-        {cod && !cod.enabled && cod.reason ? <p className="mt-1 text-sm text-muted">{cod.reason}</p> : null}
+        {format.offersCod ? (
+          <>
+            <label className={`mt-2 flex items-center gap-3 ${cod?.enabled ? "text-ink" : "text-muted"}`}>
+              <input
+                type="radio"
+                name="payment-type"
+                disabled={!cod?.enabled}
+                checked={cart.paymentType === "COD"}
+                onChange={() => onPaymentType("COD")}
+              />
+              Cash on delivery{cod?.enabled && cod.charges > 0 ? ` (+${money(cod.charges)})` : ""}
+            </label>
+            {cod && !cod.enabled && cod.reason ? (
+              <p className="mt-1 text-sm text-muted">{cod.reason}</p>
+            ) : null}
+          </>
+        ) : null}
       </fieldset>
 
       <section aria-labelledby="summary-title" className="rounded-card border border-line bg-surface p-4">

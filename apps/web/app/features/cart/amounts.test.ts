@@ -46,7 +46,7 @@ describe("priceRows", () => {
   it("names the automatic offer and adds up to the amount to pay", () => {
     const rows = priceRows(usCart, "US");
     expect(rows.map((r) => [r.label, r.value])).toEqual([
-      ["Total MRP", "$53"],
+      ["Subtotal", "$53"],
       ["Discount", "−$2"],
       ["AUTO5 (automatic offer)", "−$2.55"],
       ["Shipping", "Free"],

@@ -1,4 +1,5 @@
-import { type CartItem, formatMoney, MARKET_INFO, type Market } from "@ojas/domain";
+import type { CartItem, Market } from "@ojas/domain";
+import { formatFor } from "../../lib/market-format/index.ts";
 import type { CartState } from "./cart-slice.ts";
 
 // What the cart page and the checkout summary show of a priced cart, from the server's figures only, so
@@ -45,10 +46,11 @@ export type PricedAmounts = Pick<
  * Its rows add up to the amount to pay, the last row.
  */
 export function priceRows(cart: PricedAmounts, market: Market): PriceRow[] {
-  const money = (amount: number) => formatMoney(amount, cart.currency, MARKET_INFO[market].locale);
+  const format = formatFor(market);
+  const money = (amount: number) => format.money(amount, cart.currency);
   const off = (amount: number) => `−${money(amount)}`;
   const rows: PriceRow[] = [
-    { key: "mrp", label: "Total MRP", value: money(cart.totalBasePrice), tone: "ink" },
+    { key: "mrp", label: format.totalBaseLabel, value: money(cart.totalBasePrice), tone: "ink" },
   ];
   const catalogue = cart.totalBasePrice - cart.totalDiscountPrice;
   if (catalogue > 0)
@@ -83,14 +85,7 @@ export function priceRows(cart: PricedAmounts, market: Market): PriceRow[] {
   return rows;
 }
 
-/** "Delivery by Tue, 1 Dec" in the market's language and time zone. */
+/** "Delivery by Tue, 1 Dec" (or "Tue, Dec 1" in the US) in the market's time zone. */
 export function deliveryByText(estimatedDeliveryDate: number, market: Market): string {
-  const { locale, timeZone } = MARKET_INFO[market];
-  const date = new Intl.DateTimeFormat(locale, {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    timeZone,
-  });
-  return `Delivery by ${date.format(estimatedDeliveryDate)}`;
+  return `Delivery by ${formatFor(market).dayMonth(estimatedDeliveryDate)}`;
 }

@@ -8,6 +8,7 @@ import { RatingStars } from "../../components/ui/RatingStars.tsx";
 import { StockBadge } from "../../components/ui/StockBadge.tsx";
 import { TrustBadges } from "../../components/ui/TrustBadges.tsx";
 import { useMarket, useMarketPath } from "../../lib/market.ts";
+import { MARKET_WORDING } from "../../lib/market-format/index.ts";
 import { AddToCartButton } from "../cart/AddToCartButton.tsx";
 import { modifyCart } from "../cart/cart-api.ts";
 import { useCartEnv } from "../cart/use-cart.ts";
@@ -104,7 +105,9 @@ export function DevicePurchase({
     ? { base: option.basePrice, selling: option.discountPrice, currency: option.currency }
     : { base: sku.basePrice, selling: sku.discountPrice, currency: sku.currency };
   const emi = emiOptions(price.selling, price.currency);
-  const badges = sku.badges.filter((badge) => market === "IN" || badge !== BADGES.COD_AVAILABLE);
+  const badges = sku.badges.filter(
+    (badge) => MARKET_WORDING[market].offersCod || badge !== BADGES.COD_AVAILABLE,
+  );
 
   return (
     <section

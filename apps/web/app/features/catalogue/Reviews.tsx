@@ -1,9 +1,9 @@
-import { MARKET_INFO } from "@ojas/domain";
 import { useState } from "react";
 import { Button } from "../../components/ui/Button.tsx";
 import { RatingStars } from "../../components/ui/RatingStars.tsx";
 import { ApiError, createApi } from "../../lib/api.ts";
 import { useMarket } from "../../lib/market.ts";
+import { useMarketFormat } from "../../lib/market-format/index.ts";
 
 export interface Review {
   reviewId: string;
@@ -24,13 +24,7 @@ export interface ReviewPage {
 /** Approved reviews, paged with "Load more" (lastEvaluatedKey). */
 export function Reviews({ skuId, initial }: { skuId: string; initial: ReviewPage }) {
   const market = useMarket();
-  // The market's zone on server and browser alike, so the rendered date never differs between them.
-  const dateFormat = new Intl.DateTimeFormat("en-GB", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: MARKET_INFO[market].timeZone,
-  });
+  const format = useMarketFormat(market);
   const [reviews, setReviews] = useState(initial.reviews);
   const [nextKey, setNextKey] = useState(initial.lastEvaluatedKey);
   const [pending, setPending] = useState(false);
@@ -76,8 +70,7 @@ export function Reviews({ skuId, initial }: { skuId: string; initial: ReviewPage
               <p className="mt-1 text-ink/90">{review.text}</p>
               <p className="mt-3 text-sm text-muted">
                 {review.authorName}
-                {review.verifiedPurchase ? " · Verified purchase" : ""} ·{" "}
-                {dateFormat.format(review.createdAt)}
+                {review.verifiedPurchase ? " · Verified purchase" : ""} · {format.date(review.createdAt)}
               </p>
             </li>
           ))}

@@ -67,7 +67,7 @@ export function SavedAddressChoice({
       return null;
     } catch (error) {
       return error instanceof ApiError && error.code === 4000 && error.fields
-        ? serverErrors(error.fields)
+        ? serverErrors(market, error.fields)
         : { form: failureText(error) };
     }
   };

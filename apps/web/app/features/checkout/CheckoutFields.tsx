@@ -1,6 +1,7 @@
-import { formatMoney, MARKET_INFO, type Market, type PaymentType } from "@ojas/domain";
+import { MARKET_INFO, type Market, type PaymentType } from "@ojas/domain";
 import type { ReactNode } from "react";
 import { Field, FieldShell, inputClass } from "../../components/ui/Field.tsx";
+import { useMarketFormat } from "../../lib/market-format/index.ts";
 import type { CartState } from "../cart/cart-slice.ts";
 import {
   type ContactDraft,
@@ -152,7 +153,10 @@ export function GiftingFields({
   );
 }
 
-/** PREPAID by default; COD when the priced cart allows it, with its charges or the reason it cannot. */
+/**
+ * PREPAID by default; in a market that offers COD, COD when the priced cart allows it, with its charges or
+ * the reason it cannot.
+ */
 export function PaymentChoice({
   market,
   summary,
@@ -165,7 +169,7 @@ export function PaymentChoice({
   onChange: (type: PaymentType) => void;
 }) {
   const cod = summary.paymentTypeConfig?.COD;
-  const money = (amount: number) => formatMoney(amount, summary.currency, MARKET_INFO[market].locale);
+  const format = useMarketFormat(market);
   const option = (type: PaymentType, label: string, detail: string | null, enabled: boolean) => (
     <label
       className={`flex cursor-pointer gap-3 rounded-card border border-line p-4 has-[:checked]:border-accent has-[:checked]:bg-accent-soft/40 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent ${
@@ -189,14 +193,14 @@ export function PaymentChoice({
   return (
     <fieldset className="grid gap-3">
       <legend className="sr-only">Payment method</legend>
-      {option("PREPAID", "Pay online", "Cards, UPI, net banking and wallets on a secure payment page.", true)}
-      {cod
+      {option("PREPAID", format.payment.prepaid, format.payment.detail, true)}
+      {cod && format.offersCod
         ? option(
             "COD",
             "Cash on delivery",
             cod.enabled
               ? cod.charges > 0
-                ? `Pay when it arrives. ${money(cod.charges)} cash handling charge.`
+                ? `Pay when it arrives. ${format.money(cod.charges, summary.currency)} cash handling charge.`
                 : "Pay when it arrives."
               : (cod.reason ?? "Not available for this order."),
             cod.enabled,

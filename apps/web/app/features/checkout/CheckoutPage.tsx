@@ -1,4 +1,4 @@
-import { formatMoney, MARKET_INFO, type PaymentType } from "@ojas/domain";
+import type { PaymentType } from "@ojas/domain";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button } from "../../components/ui/Button.tsx";
@@ -10,6 +10,7 @@ import { showSnackbar } from "../../components/ui/snackbar.ts";
 import { track } from "../../lib/analytics.ts";
 import { ApiError } from "../../lib/api.ts";
 import { useMarket, useMarketPath } from "../../lib/market.ts";
+import { useMarketFormat } from "../../lib/market-format/index.ts";
 import { useAppDispatch, useAppSelector } from "../../lib/store.ts";
 import { addressMarket } from "../account/address-form.ts";
 import { authApi, useApi } from "../auth/auth-api.ts";
@@ -114,7 +115,8 @@ function PriceChangedDialog({
   onClose: () => void;
 }) {
   const market = useMarket();
-  const money = (amount: number) => formatMoney(amount, currency, MARKET_INFO[market].locale);
+  const format = useMarketFormat(market);
+  const money = (amount: number) => format.money(amount, currency);
   return (
     <Modal open onClose={onClose} labelledBy="price-changed-title" describedBy="price-changed-text">
       <h2 id="price-changed-title" className="pr-10 text-xl font-semibold text-ink">
@@ -147,6 +149,7 @@ function PriceChangedDialog({
 /** Checkout (CONTRACT.md section 7): from the cart, or one product bought now. */
 export function CheckoutPage({ source }: { source: CheckoutSource }) {
   const market = useMarket();
+  const format = useMarketFormat(market);
   const href = useMarketPath();
   const navigate = useNavigate();
   const api = useApi();
@@ -506,7 +509,7 @@ export function CheckoutPage({ source }: { source: CheckoutSource }) {
             >
               {summary.paymentType === "COD"
                 ? "Place order"
-                : `Pay ${formatMoney(summary.payableAmount, summary.currency, MARKET_INFO[market].locale)}`}
+                : `Pay ${format.money(summary.payableAmount, summary.currency)}`}
             </Button>
             {!user.isLoggedIn ? (
               <p className="mt-2 text-center text-sm text-muted">Sign in or continue as a guest first.</p>

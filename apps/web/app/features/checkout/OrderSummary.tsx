@@ -1,5 +1,6 @@
-import { formatMoney, MARKET_INFO, type Market } from "@ojas/domain";
+import type { Market } from "@ojas/domain";
 import type { ReactNode } from "react";
+import { useMarketFormat } from "../../lib/market-format/index.ts";
 import { linePrice, type PricedAmounts, type PriceRowTone, priceRows } from "../cart/amounts.ts";
 import type { CartState } from "../cart/cart-slice.ts";
 
@@ -29,7 +30,8 @@ export function OrderSummary({
   /** The place-order action, under the total. */
   children?: ReactNode;
 }) {
-  const money = (amount: number) => formatMoney(amount, summary.currency, MARKET_INFO[market].locale);
+  const format = useMarketFormat(market);
+  const money = (amount: number) => format.money(amount, summary.currency);
   return (
     <section
       aria-labelledby="checkout-summary-title"

@@ -1,13 +1,13 @@
-import { formatMoney, MARKET_INFO } from "@ojas/domain";
 import { Link } from "react-router";
 import { useMarketPath } from "../../lib/market.ts";
-import { formatOrderDate } from "./order-labels.ts";
+import { useMarketFormat } from "../../lib/market-format/index.ts";
 import type { OrderDto } from "./order-types.ts";
 import { StatusBadge } from "./StatusBadge.tsx";
 
 /** One order in the list: when, what, how much and where it stands; the whole card opens it. */
 export function OrderCard({ order }: { order: OrderDto }) {
   const href = useMarketPath();
+  const format = useMarketFormat(order.market);
   const shown = order.items.filter((item) => !item.isFreebie);
   const first = shown[0] ?? order.items[0];
   const more = shown.length - 1;
@@ -39,13 +39,13 @@ export function OrderCard({ order }: { order: OrderDto }) {
           </Link>
         </h2>
         <p className="mt-1 text-sm text-muted">
-          Order {order.orderId} · {formatOrderDate(order.createdAt, order.market)}
+          Order {order.orderId} · {format.date(order.createdAt)}
         </p>
       </div>
       <div className="flex items-center justify-between gap-3 sm:flex-col sm:items-end">
         <StatusBadge status={order.status} />
         <p className="font-semibold text-ink tabular">
-          {formatMoney(order.amounts.payableAmount, order.amounts.currency, MARKET_INFO[order.market].locale)}
+          {format.money(order.amounts.payableAmount, order.amounts.currency)}
         </p>
       </div>
     </article>

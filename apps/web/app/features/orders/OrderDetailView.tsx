@@ -1,7 +1,7 @@
-import { formatMoney, MARKET_INFO } from "@ojas/domain";
 import type { ReactNode } from "react";
 import { Button } from "../../components/ui/Button.tsx";
-import { formatOrderDate, isReturnable, itemDetails, statusLabel, timelineOf } from "./order-labels.ts";
+import { useMarketFormat } from "../../lib/market-format/index.ts";
+import { isReturnable, itemDetails, statusLabel, timelineOf } from "./order-labels.ts";
 import type { OrderDto, OrderItem } from "./order-types.ts";
 import { StatusBadge } from "./StatusBadge.tsx";
 
@@ -38,19 +38,20 @@ export interface OrderDetailActions {
 /** One order: items, amounts, address, status timeline and what the API says the shopper may do now. */
 export function OrderDetailView({ order, actions }: { order: OrderDto; actions: OrderDetailActions }) {
   const { market, amounts } = order;
-  const money = (amount: number) => formatMoney(amount, amounts.currency, MARKET_INFO[market].locale);
+  const format = useMarketFormat(market);
+  const money = (amount: number) => format.money(amount, amounts.currency);
   const allowed = order.actions;
   const paymentOpen = order.paymentStatus === "FAILED" || order.paymentStatus === "PENDING";
   const returnWindow =
     allowed.returnOrExchange && order.returnWindowEndsAt
-      ? `You can return or exchange items until ${formatOrderDate(order.returnWindowEndsAt, market)}.`
+      ? `You can return or exchange items until ${format.date(order.returnWindowEndsAt)}.`
       : null;
 
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center gap-3">
         <StatusBadge status={order.status} />
-        <p className="text-sm text-muted">Placed on {formatOrderDate(order.createdAt, market, true)}</p>
+        <p className="text-sm text-muted">Placed on {format.dateTime(order.createdAt)}</p>
       </div>
 
       {paymentOpen && allowed.retryPayment ? (
@@ -129,7 +130,7 @@ export function OrderDetailView({ order, actions }: { order: OrderDto; actions: 
       <div className="grid gap-6 md:grid-cols-2">
         <Card id="order-amounts-title" title="Payment">
           <dl className="space-y-2 text-sm">
-            <Row label="Total MRP" value={money(amounts.totalBasePrice)} />
+            <Row label={format.totalBaseLabel} value={money(amounts.totalBasePrice)} />
             {amounts.totalDiscount > 0 ? (
               <Row label="Discount" value={`−${money(amounts.totalDiscount)}`} tone="success" />
             ) : null}
@@ -198,7 +199,7 @@ export function OrderDetailView({ order, actions }: { order: OrderDto; actions: 
                 className="absolute -left-[5px] mt-1.5 size-2.5 rounded-full bg-accent ring-4 ring-surface"
               />
               <p className="text-sm font-medium text-ink">{statusLabel(step.status)}</p>
-              <p className="text-xs text-muted">{formatOrderDate(step.at, market, true)}</p>
+              <p className="text-xs text-muted">{format.dateTime(step.at)}</p>
             </li>
           ))}
         </ol>

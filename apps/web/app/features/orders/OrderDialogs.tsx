@@ -1,15 +1,10 @@
-import {
-  CANCELLATION_REASONS,
-  formatMoney,
-  MARKET_INFO,
-  RETURN_REASONS,
-  type SkuDetails,
-} from "@ojas/domain";
+import { CANCELLATION_REASONS, RETURN_REASONS, type SkuDetails } from "@ojas/domain";
 import { type ReactNode, useEffect, useState } from "react";
 import { Button } from "../../components/ui/Button.tsx";
 import { FieldShell, inputClass, SelectField } from "../../components/ui/Field.tsx";
 import { Modal } from "../../components/ui/Modal.tsx";
 import { Skeleton } from "../../components/ui/Skeleton.tsx";
+import { useMarketFormat } from "../../lib/market-format/index.ts";
 import { useApi } from "../auth/auth-api.ts";
 import { failureText } from "../auth/login-form.ts";
 import { itemDetails } from "./order-labels.ts";
@@ -135,11 +130,7 @@ export function CancelDialog({
   const [commentError, setCommentError] = useState<string | null>(null);
   const { pending, error, submit } = useSubmit(() => onCancel(reason!, comment.trim()));
   const paid = order.paymentStatus === "SUCCESS" && order.paymentType === "PREPAID";
-  const money = formatMoney(
-    order.amounts.payableAmount,
-    order.amounts.currency,
-    MARKET_INFO[order.market].locale,
-  );
+  const money = useMarketFormat(order.market).money(order.amounts.payableAmount, order.amounts.currency);
   const confirm = () => {
     if (reason === "Other" && !comment.trim()) {
       setCommentError("Tell us a little more");

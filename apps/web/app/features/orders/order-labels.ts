@@ -1,10 +1,4 @@
-import {
-  MARKET_INFO,
-  type Market,
-  ORDER_ITEM_TYPES,
-  type OrderItemType,
-  orderStatusLabel,
-} from "@ojas/domain";
+import { ORDER_ITEM_TYPES, type OrderItemType, orderStatusLabel } from "@ojas/domain";
 import type { OrderDto, OrderItem } from "./order-types.ts";
 
 // How orders read to a shopper: status names and tones, item details, and the list's filters.
@@ -77,16 +71,6 @@ export function itemDetails(item: Pick<OrderItem, "attributes">): string {
 /** Items a shopper may send back: shipped goods, not services, memberships or freebies, once each. */
 export function isReturnable(item: OrderItem): boolean {
   return !item.isFreebie && item.itemType !== "PLAN" && item.itemType !== "BLOOD_WORK" && !item.status;
-}
-
-export function formatOrderDate(at: number, market: Market, withTime = false): string {
-  return new Intl.DateTimeFormat(MARKET_INFO[market].locale, {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    ...(withTime ? { hour: "numeric", minute: "2-digit" } : {}),
-    timeZone: MARKET_INFO[market].timeZone,
-  }).format(at);
 }
 
 /** The order's timeline, oldest first, with repeated statuses kept (a retried delivery shows twice). */

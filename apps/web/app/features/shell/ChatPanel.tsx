@@ -4,7 +4,6 @@ import {
   type ChatConversation,
   type ChatMessage,
   countryForMarket,
-  MARKET_INFO,
 } from "@ojas/domain";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
@@ -12,6 +11,7 @@ import { Button } from "../../components/ui/Button.tsx";
 import { CloseIcon } from "../../components/ui/icons.tsx";
 import { ApiError, createApi } from "../../lib/api.ts";
 import { useMarket, useMarketPath } from "../../lib/market.ts";
+import { useMarketFormat } from "../../lib/market-format/index.ts";
 
 // The support chat panel: its own chunk, loaded 10 s after the page or when the chat button is pressed.
 
@@ -47,11 +47,7 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
   const [error, setError] = useState<string | null>(null);
   const [historyLoaded, setHistoryLoaded] = useState(false);
   const listRef = useRef<HTMLOListElement>(null);
-  const timeFormat = new Intl.DateTimeFormat("en-GB", {
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone: MARKET_INFO[market].timeZone,
-  });
+  const format = useMarketFormat(market);
 
   // The earlier conversation of this browser, read when the panel is first opened.
   useEffect(() => {
@@ -166,7 +162,7 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
                     {message.text}
                   </p>
                   <span className="mt-1 text-xs text-muted tabular">
-                    {mine ? "You" : "Ojas care"} · {timeFormat.format(message.sentAt)}
+                    {mine ? "You" : "Ojas care"} · {format.clock(message.sentAt)}
                   </span>
                 </li>
               );

@@ -1,0 +1,150 @@
+import { formatMoney, MARKET_INFO, type Market } from "@ojas/domain";
+import { useEffect, useState } from "react";
+import { shopperTimeZone } from "../api.ts";
+import { useMarket } from "../market.ts";
+import { AE_WORDING } from "./ae.ts";
+import { IN_WORDING } from "./in.ts";
+import { US_WORDING } from "./us.ts";
+import type { MarketWording } from "./wording.ts";
+
+export type { AddressWording, MarketWording, PaymentWording } from "./wording.ts";
+
+// Money, dates, times and the words that differ per market, from one place (DESIGN.md: one formatter).
+// Dates and times are put together from their parts rather than left to a locale, so the server and every
+// browser (each with its own ICU data) render the same text: "26 Nov 2026", "Nov 26, 2026", "8:00 PM IST".
+
+export const MARKET_WORDING: Record<Market, MarketWording> = {
+  IN: IN_WORDING,
+  AE: AE_WORDING,
+  US: US_WORDING,
+};
+
+export interface MarketFormat extends MarketWording {
+  /** The zone dates and times are shown in. */
+  timeZone: string;
+  /** '₹1,299', 'AED 149', '$49.99', in the market's currency unless another is given. */
+  money(amountMinor: number, currency?: string): string;
+  /** A whole count with the market's grouping: "1,00,000" in India, "100,000" elsewhere. */
+  count(value: number): string;
+  /** "26 Nov 2026" (IN, AE) or "Nov 26, 2026" (US). */
+  date(at: number): string;
+  /** "Thu, 26 Nov" or "Thu, Nov 26". */
+  dayMonth(at: number): string;
+  /** "8:00 PM" */
+  clock(at: number): string;
+  /** "8:00 PM IST", "6:30 PM GST", "9:30 AM ET". */
+  time(at: number): string;
+  /** "26 Nov 2026, 8:00 PM IST" or "Nov 26, 2026, 9:30 AM ET". */
+  dateTime(at: number): string;
+  /** "Thu, 26 Nov, 8:00 PM IST" or "Thu, Nov 26, 9:30 AM ET". */
+  dayDateTime(at: number): string;
+}
+
+type Parts = Record<"weekday" | "day" | "month" | "year" | "hour" | "minute" | "dayPeriod", string>;
+
+const partFormats = new Map<string, Intl.DateTimeFormat>();
+
+function partsOf(at: number, timeZone: string): Parts {
+  let format = partFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      weekday: "short",
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+      hour12: true,
+      timeZone,
+    });
+    partFormats.set(timeZone, format);
+  }
+  const parts = {} as Parts;
+  for (const part of format.formatToParts(at)) {
+    if (part.type in PART_TYPES) parts[part.type as keyof Parts] = part.value;
+  }
+  return parts;
+}
+
+const PART_TYPES = { weekday: 1, day: 1, month: 1, year: 1, hour: 1, minute: 1, dayPeriod: 1 };
+
+/** The name US shoppers know a zone by at an instant (ET, PT, MST in Arizona); undefined for no US name. */
+export function usZoneAbbreviation(timeZone: string, at: number): string | undefined {
+  for (const style of ["shortGeneric", "short"] as const) {
+    try {
+      const name = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: style })
+        .formatToParts(at)
+        .find((part) => part.type === "timeZoneName")?.value;
+      if (name && /^[A-Z]{2,5}$/.test(name) && name !== "UTC" && name !== "GMT") return name;
+    } catch {
+      // An unknown zone, or an engine without the shortGeneric style: try the next.
+    }
+  }
+  return undefined;
+}
+
+/** The zone a market shows times in: the shopper's own when the market has several and it is one of them. */
+export function marketTimeZone(market: Market, shopperZone?: string): string {
+  const fallback = MARKET_INFO[market].timeZone;
+  if (MARKET_WORDING[market].zoneAbbreviation || !shopperZone) return fallback;
+  return usZoneAbbreviation(shopperZone, Date.now()) ? shopperZone : fallback;
+}
+
+const formats = new Map<string, MarketFormat>();
+
+/** The formatter of a market, in the shopper's zone when given and the market has several (the US). */
+export function formatFor(market: Market, shopperZone?: string): MarketFormat {
+  const timeZone = marketTimeZone(market, shopperZone);
+  const key = `${market}|${timeZone}`;
+  const known = formats.get(key);
+  if (known) return known;
+
+  const wording = MARKET_WORDING[market];
+  const info = MARKET_INFO[market];
+  const counts = new Intl.NumberFormat(market === "IN" ? "en-IN" : "en-US", { maximumFractionDigits: 0 });
+  const dayFirst = wording.dateOrder === "day-month";
+  const dayMonth = (p: Parts) => (dayFirst ? `${p.day} ${p.month}` : `${p.month} ${p.day}`);
+  const date = (p: Parts) => (dayFirst ? `${p.day} ${p.month} ${p.year}` : `${p.month} ${p.day}, ${p.year}`);
+  const clock = (p: Parts) => `${p.hour}:${p.minute} ${p.dayPeriod}`;
+  const zone = (at: number) =>
+    wording.zoneAbbreviation ?? usZoneAbbreviation(timeZone, at) ?? timeZone.split("/").pop()!;
+  const time = (at: number, p: Parts) => `${clock(p)} ${zone(at)}`;
+
+  const format: MarketFormat = {
+    ...wording,
+    timeZone,
+    money: (amountMinor, currency = info.currency) => formatMoney(amountMinor, currency, info.locale),
+    count: (value) => counts.format(value),
+    date: (at) => date(partsOf(at, timeZone)),
+    dayMonth: (at) => {
+      const p = partsOf(at, timeZone);
+      return `${p.weekday}, ${dayMonth(p)}`;
+    },
+    clock: (at) => clock(partsOf(at, timeZone)),
+    time: (at) => time(at, partsOf(at, timeZone)),
+    dateTime: (at) => {
+      const p = partsOf(at, timeZone);
+      return `${date(p)}, ${time(at, p)}`;
+    },
+    dayDateTime: (at) => {
+      const p = partsOf(at, timeZone);
+      return `${p.weekday}, ${dayMonth(p)}, ${time(at, p)}`;
+    },
+  };
+  formats.set(key, format);
+  return format;
+}
+
+/**
+ * The page's market formatter. Server and first browser render use the market's zone so they match; a US
+ * shopper's own zone (PT, CT ...) follows once the page is live.
+ */
+export function useMarketFormat(forMarket?: Market): MarketFormat {
+  const pageMarket = useMarket();
+  const market = forMarket ?? pageMarket;
+  const [zone, setZone] = useState<string | undefined>(undefined);
+  useEffect(() => {
+    if (!MARKET_WORDING[market].zoneAbbreviation) setZone(shopperTimeZone());
+  }, [market]);
+  return formatFor(market, zone);
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import { formatFor, marketTimeZone, usZoneAbbreviation } from "./index.ts";
+
+// 26 Nov 2026, 14:30 UTC: 8:00 PM in India, 6:30 PM in Dubai, 9:30 AM in New York.
+const AT = Date.UTC(2026, 10, 26, 14, 30);
+// 26 Sep 2026: ICU's en-GB and en-IN say "Sept"; the storefront says "Sep" everywhere.
+const SEPT = Date.UTC(2026, 8, 26, 14, 30);
+
+describe("India", () => {
+  const f = formatFor("IN");
+  it("formats money in rupees with lakh grouping", () => {
+    expect(f.money(12_999_900)).toBe("₹1,29,999");
+    expect(f.money(4999, "INR")).toBe("₹49.99");
+    expect(f.count(100_000)).toBe("1,00,000");
+  });
+  it("puts the day first and names the zone IST", () => {
+    expect(f.date(AT)).toBe("26 Nov 2026");
+    expect(f.date(SEPT)).toBe("26 Sep 2026");
+    expect(f.dayMonth(AT)).toBe("Thu, 26 Nov");
+    expect(f.time(AT)).toBe("8:00 PM IST");
+    expect(f.clock(AT)).toBe("8:00 PM");
+    expect(f.dateTime(AT)).toBe("26 Nov 2026, 8:00 PM IST");
+    expect(f.dayDateTime(AT)).toBe("Thu, 26 Nov, 8:00 PM IST");
+  });
+  it("keeps IST whatever the shopper's zone", () => {
+    expect(formatFor("IN", "America/Los_Angeles").time(AT)).toBe("8:00 PM IST");
+  });
+  it("speaks of MRP, UPI, pincodes and landmarks, and offers cash on delivery", () => {
+    expect(f.totalBaseLabel).toBe("Total MRP");
+    expect(f.payment.prepaidMethods).toBe("UPI, cards, netbanking");
+    expect(f.address.line1).toBe("Flat, house number and street");
+    expect(f.address.landmark).toBe("Landmark (optional)");
+    expect(f.address.pincode).toBe("Pincode");
+    expect(f.offersCod).toBe(true);
+  });
+});
+
+describe("United Arab Emirates", () => {
+  const f = formatFor("AE");
+  it("formats money in dirhams", () => {
+    expect(f.money(14_900)).toBe("AED 149");
+    expect(f.count(100_000)).toBe("100,000");
+  });
+  it("puts the day first and names the zone GST", () => {
+    expect(f.date(AT)).toBe("26 Nov 2026");
+    expect(f.time(AT)).toBe("6:30 PM GST");
+    expect(f.dateTime(AT)).toBe("26 Nov 2026, 6:30 PM GST");
+  });
+  it("has areas and apartments, no MRP, UPI, landmark, pincode or cash on delivery", () => {
+    expect(f.totalBaseLabel).toBe("Subtotal");
+    expect(f.payment.prepaid).toBe("Card");
+    expect(f.payment.prepaidMethods).toBe("Card");
+    expect(f.address.line1).toMatch(/^Apartment, villa/);
+    expect(f.address.pincode).toBe("Area");
+    expect(f.address.landmark).toBeNull();
+    expect(Object.values(f.address).join(" ")).not.toMatch(/pincode|landmark/i);
+    expect(f.offersCod).toBe(false);
+  });
+});
+
+describe("United States", () => {
+  const f = formatFor("US");
+  it("formats money in dollars", () => {
+    expect(f.money(4999)).toBe("$49.99");
+    expect(f.count(100_000)).toBe("100,000");
+  });
+  it("puts the month first and names the zone as US shoppers do", () => {
+    expect(f.date(AT)).toBe("Nov 26, 2026");
+    expect(f.dayMonth(AT)).toBe("Thu, Nov 26");
+    expect(f.time(AT)).toBe("9:30 AM ET");
+    expect(f.dateTime(AT)).toBe("Nov 26, 2026, 9:30 AM ET");
+  });
+  it("shows times in the shopper's own US zone", () => {
+    expect(formatFor("US", "America/Los_Angeles").time(AT)).toBe("6:30 AM PT");
+    expect(formatFor("US", "America/Chicago").dayDateTime(AT)).toBe("Thu, Nov 26, 8:30 AM CT");
+  });
+  it("keeps Eastern time for a shopper outside the US zones", () => {
+    expect(marketTimeZone("US", "Europe/Berlin")).toBe("America/New_York");
+    expect(marketTimeZone("US", "Not/AZone")).toBe("America/New_York");
+    expect(usZoneAbbreviation("Asia/Kolkata", AT)).toBeUndefined();
+  });
+  it("has street addresses, ZIP codes and states, no MRP, UPI, landmark or cash on delivery", () => {
+    expect(f.totalBaseLabel).toBe("Subtotal");
+    expect(f.payment.prepaidMethods).toBe("Card");
+    expect(f.address.line1).toBe("Street address");
+    expect(f.address.line2).toBe("Apt, suite (optional)");
+    expect(f.address.pincode).toBe("ZIP code");
+    expect(f.address.state).toBe("State");
+    expect(f.address.landmark).toBeNull();
+    expect(f.offersCod).toBe(false);
+  });
+});
