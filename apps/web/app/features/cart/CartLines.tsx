@@ -2,6 +2,7 @@ import { formatMoney } from "@ojas/domain";
 import { Button } from "../../components/ui/Button.tsx";
 import { StockBadge } from "../../components/ui/StockBadge.tsx";
 import { useAppSelector } from "../../lib/store.ts";
+import { partLabels } from "./bundle-parts.ts";
 import type { CartLine } from "./cart-api.ts";
 
 interface CartLinesProps {
@@ -43,9 +44,15 @@ export function CartLines({ onChange }: CartLinesProps) {
               <div className="flex flex-1 flex-col gap-2">
                 <p className="font-semibold text-ink">{item.itemName}</p>
                 {item.bundledSkuData.length > 0 ? (
-                  <p className="text-sm text-muted">
-                    {item.bundledSkuData.map((part) => part.name).join(", ")}
-                  </p>
+                  <ul
+                    className="text-sm text-muted"
+                    aria-label={`In ${item.itemName}`}
+                    data-testid="line-parts"
+                  >
+                    {partLabels(item.bundledSkuData).map((part) => (
+                      <li key={part.skuId}>{part.label}</li>
+                    ))}
+                  </ul>
                 ) : null}
                 {item.freeItemCount > 0 ? (
                   <p
