@@ -121,7 +121,8 @@ function PickCard({
   const id = useId();
   const unavailable = item.stockStatus !== "IN_STOCK";
   return (
-    <div className="choice-card flex-row items-center gap-3 p-3">
+    // Full contrast even when it cannot be ticked now: its name and price are still read.
+    <div className="choice-card flex-row items-center gap-3 p-3 has-disabled:opacity-100">
       <img
         src={item.images[0]}
         alt=""
