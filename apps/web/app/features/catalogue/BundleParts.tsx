@@ -23,7 +23,7 @@ export function BundleParts({ parts }: { parts: Sku[] }) {
             />
             <Link
               to={href(productPath(part))}
-              className="font-medium text-ink underline-offset-4 hover:text-accent hover:underline"
+              className="font-medium text-ink underline decoration-accent/40 underline-offset-4 hover:text-accent"
             >
               {part.name}
             </Link>
