@@ -1,3 +1,4 @@
+export * from "./byob.ts";
 export * from "./constants.ts";
 export * from "./countries.ts";
 export * from "./email.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError, apiFor, createApi } from "./api.ts";
+import { ApiError, apiFor, createApi, INVALID_REQUEST_MESSAGE } from "./api.ts";
 
 type Call = { url: string; init: RequestInit };
 
@@ -59,8 +59,22 @@ describe("api client", () => {
     expect(error).toMatchObject({
       status: 400,
       code: 4000,
-      message: "Invalid request body",
+      message: INVALID_REQUEST_MESSAGE,
       fields: { sort: "Invalid option" },
+    });
+  });
+
+  it("keeps a 4000's field-specific text, and puts a bare one in the shopper's words", async () => {
+    const reason = "Pick 3 products for Build your own skin bundle";
+    const { fetch } = fakeFetch([
+      json(400, { error: { code: 4000, message: reason, fields: { byobBundledSkuIds: reason } } }),
+      json(400, { error: { code: 4000, message: "Invalid request body" } }),
+    ]);
+    const api = createApi({ market: "IN", fetch });
+    await expect(api.post("/api/catalogue/v4/add-to-cart", {})).rejects.toMatchObject({ message: reason });
+    await expect(api.post("/api/catalogue/v4/add-to-cart", {})).rejects.toMatchObject({
+      code: 4000,
+      message: "Some details were not accepted. Please check them and try again.",
     });
   });
 

@@ -50,6 +50,15 @@ const CLIENTS: Record<ApiClientKind, { timeoutMs: number; errorRetries: number }
 
 export const TOO_MANY_REQUESTS_MESSAGE = errorMessage(4290);
 
+/** A 4000 with only the generic "Invalid request body" is told to the shopper in these words. */
+export const INVALID_REQUEST_MESSAGE = "Some details were not accepted. Please check them and try again.";
+
+/** The text a failure shows: the server's own, except a bare validation message (CONTRACT.md section 2). */
+function shownMessage(code: number | string, message: string | undefined): string {
+  if (!message) return code === 4000 ? INVALID_REQUEST_MESSAGE : errorMessage(5000);
+  return code === 4000 && message === errorMessage(4000) ? INVALID_REQUEST_MESSAGE : message;
+}
+
 export interface ApiOptions {
   market: Market;
   /** The fetch to use: the server injects an in-process one; the browser uses its own. */
@@ -190,7 +199,7 @@ export function createApi(options: ApiOptions): Api {
       throw new ApiError(
         response.status,
         failure.code,
-        failure.message ?? errorMessage(5000),
+        shownMessage(failure.code, failure.message),
         failure.fields,
       );
     }

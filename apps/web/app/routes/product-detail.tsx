@@ -1,4 +1,4 @@
-import { BADGES, formatMoney, MARKETING_CLAIMS, type SkuDetails } from "@ojas/domain";
+import { BADGES, byobConfigOf, formatMoney, MARKETING_CLAIMS, type Sku, type SkuDetails } from "@ojas/domain";
 import { useEffect } from "react";
 import { Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { Price } from "../components/ui/Price.tsx";
@@ -6,6 +6,9 @@ import { RatingStars } from "../components/ui/RatingStars.tsx";
 import { StockBadge } from "../components/ui/StockBadge.tsx";
 import { TrustBadges } from "../components/ui/TrustBadges.tsx";
 import { AddToCartButton } from "../features/cart/AddToCartButton.tsx";
+import { BundleParts } from "../features/catalogue/BundleParts.tsx";
+import { ByobPicker } from "../features/catalogue/ByobPicker.tsx";
+import type { ByobOptions } from "../features/catalogue/byob-picker.ts";
 import { EmiOptions } from "../features/catalogue/EmiOptions.tsx";
 import { ProductDetails } from "../features/catalogue/ProductDetails.tsx";
 import { ProductGallery } from "../features/catalogue/ProductGallery.tsx";
@@ -60,13 +63,24 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (!DETAIL_PAGE_CATEGORIES[section.prefix]?.includes(details.product.category)) notFound();
   const sku = selectSku(details, url.searchParams, params.slug);
   const blocksKey = CATEGORY_BLOCKS[details.product.category];
-  const [reviews, extra] = await Promise.all([
+  const isByob = byobConfigOf(sku.attributes) !== undefined;
+  const [reviews, extra, byob, parts] = await Promise.all([
     api
       .post<ReviewPage>("/api/catalogue/v1/getApprovedReviews", { id: details.skus[0]!.skuId })
       .catch(() => EMPTY_REVIEWS),
     blocksKey ? loadLanding(api, blocksKey, { share: shareFor(request, context) }).catch(() => null) : null,
+    // A build-your-own bundle is bought through its picker: without its options there is nothing to sell.
+    isByob
+      ? api.get<ByobOptions>("/api/catalogue/v1/byob", { bundleSkuId: sku.skuId }).catch(pageError)
+      : null,
+    sku.bundledSkuIds.length
+      ? api
+          .get<{ skus: Sku[] }>("/api/catalogue/v1/skuDetails", { skuIds: sku.bundledSkuIds.join(",") })
+          .then((r) => r.skus)
+          .catch(() => null)
+      : null,
   ]);
-  return { details, sku, reviews, crumbs: section.crumbs, extraBlocks: extra?.blocks ?? [] };
+  return { details, sku, reviews, crumbs: section.crumbs, extraBlocks: extra?.blocks ?? [], byob, parts };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData, location, matches, error }) => {
@@ -93,7 +107,7 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData, location, matche
 };
 
 export default function ProductDetail() {
-  const { details, sku, reviews, crumbs, extraBlocks } = useLoaderData<typeof loader>();
+  const { details, sku, reviews, crumbs, extraBlocks, byob, parts } = useLoaderData<typeof loader>();
   const { product } = details;
   const href = useMarketPath();
   // CONTRACT.md section 6: cash on delivery is India only, whatever a SKU's badges say.
@@ -154,6 +168,7 @@ export default function ProductDetail() {
           </div>
 
           <div className="flex flex-wrap items-center gap-3">
+            {byob ? <span className="text-sm text-muted">From</span> : null}
             <Price amount={sku.discountPrice} basePrice={sku.basePrice} currency={sku.currency} size="lg" />
             <StockBadge status={sku.stockStatus} />
           </div>
@@ -223,10 +238,15 @@ export default function ProductDetail() {
             </fieldset>
           ) : null}
 
-          <div className="hidden gap-3 md:flex md:items-start">
-            <AddToCartButton sku={sku} className="flex-1" />
-            <BuyNowButton sku={sku} category={product.category} className="flex-1" />
-          </div>
+          {byob ? (
+            <ByobPicker options={byob} />
+          ) : (
+            <div className="hidden gap-3 md:flex md:items-start">
+              <AddToCartButton sku={sku} className="flex-1" />
+              <BuyNowButton sku={sku} category={product.category} className="flex-1" />
+            </div>
+          )}
+          {parts?.length ? <BundleParts parts={parts} /> : null}
 
           {product.category === "ELECTRONICS" ? (
             <p className="text-sm text-ink">
@@ -296,12 +316,14 @@ export default function ProductDetail() {
         </div>
       ) : null}
 
-      {/* Mobile: price and add to cart stay one tap away. */}
-      <div className="fixed inset-x-0 bottom-0 z-20 flex items-center gap-3 border-t border-line bg-surface px-4 py-3 md:hidden">
-        <Price amount={sku.discountPrice} currency={sku.currency} size="sm" className="shrink-0" />
-        <AddToCartButton sku={sku} className="flex-1" compact />
-        <BuyNowButton sku={sku} category={product.category} className="shrink-0" />
-      </div>
+      {/* Mobile: price and add to cart stay one tap away (the picker keeps its own). */}
+      {byob ? null : (
+        <div className="fixed inset-x-0 bottom-0 z-20 flex items-center gap-3 border-t border-line bg-surface px-4 py-3 md:hidden">
+          <Price amount={sku.discountPrice} currency={sku.currency} size="sm" className="shrink-0" />
+          <AddToCartButton sku={sku} className="flex-1" compact />
+          <BuyNowButton sku={sku} category={product.category} className="shrink-0" />
+        </div>
+      )}
     </div>
   );
 }

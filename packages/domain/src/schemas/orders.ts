@@ -63,6 +63,8 @@ export const orderItemDtoSchema = z.object({
   basePrice: moneySchema,
   price: moneySchema,
   bundledSkuIds: z.array(z.string()),
+  /** The names of bundledSkuIds (a bundle's parts, the picks of a build-your-own one), same order. */
+  bundledSkuNames: z.array(z.string()),
   isFreebie: z.boolean(),
   /** Ring size and finish, plan length, ...: the choices made when buying. */
   attributes: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),

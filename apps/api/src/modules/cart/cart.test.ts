@@ -287,10 +287,32 @@ describe("build-your-own bundles", () => {
     for (const [picks, reason] of cases) {
       const res = await api.add({ skuId: bundle, ...(picks ? { byobBundledSkuIds: picks } : {}) });
       expect(res.statusCode, reason).toBe(400);
-      expect(res.json().error.fields).toEqual({ byobBundledSkuIds: reason });
+      // The shopper reads why, not "Invalid request body".
+      expect(res.json().error).toEqual({
+        code: 4000,
+        message: reason,
+        fields: { byobBundledSkuIds: reason },
+      });
     }
     const plain = await api.add({ skuId: c, byobBundledSkuIds: [a, b, c] });
     expect(plain.json().error.fields.byobBundledSkuIds).toMatch(/is not a build-your-own bundle$/);
+    expect((await api.get()).json().body.cartItemList).toEqual([]);
+  });
+
+  it("refuses a bundle one of whose picks is out of stock (4010), naming the pick", async () => {
+    const { a, c, bundle } = await makeBundle();
+    const gone = await indianSku(ctx, 70_000, 0, {
+      name: "Sold Out Serum",
+      category: "SKINCARE_PRODUCT",
+      productType: "serum",
+    });
+    const { api } = await signedInCart();
+    const res = await api.add({ skuId: bundle, byobBundledSkuIds: [a, gone, c] });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toEqual({
+      code: 4010,
+      message: "Sold Out Serum in Build your own serum bundle is out of stock",
+    });
     expect((await api.get()).json().body.cartItemList).toEqual([]);
   });
 

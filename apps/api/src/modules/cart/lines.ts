@@ -1,11 +1,13 @@
 // Cart lines as the catalogue prices and stocks them in one market: fixed bundles by their parts,
 // build-your-own bundles by their picks, checked against the bundle's configuration.
 import {
+  type ByobConfig,
+  byobConfigOf,
+  byobPrice,
   type FreebieCatalogueEntry,
   MARKET_INFO,
   type Market,
   type PricingItemInput,
-  priceLessPercent,
 } from "@ojas/domain";
 import type { Freshness } from "../../db/recent-reads.ts";
 import type { Deps } from "../../deps.ts";
@@ -45,24 +47,6 @@ export interface ResolvedCart {
   stock: Map<string, Availability>;
   skus: Map<string, CartSku>;
   freebies: Record<string, FreebieCatalogueEntry>;
-}
-
-interface ByobConfig {
-  pickCount: number;
-  discountPercentage: number;
-  allowedProductTypes: string[];
-  allowRepeats: boolean;
-}
-
-function byobConfigOf(sku: CartSku): ByobConfig | undefined {
-  const c = sku.attributes.byob as Partial<ByobConfig> | undefined;
-  if (!c || typeof c.pickCount !== "number" || !Array.isArray(c.allowedProductTypes)) return undefined;
-  return {
-    pickCount: c.pickCount,
-    discountPercentage: c.discountPercentage ?? 0,
-    allowedProductTypes: c.allowedProductTypes,
-    allowRepeats: c.allowRepeats ?? false,
-  };
 }
 
 /** Why the picks do not make this bundle, or undefined when they do. */
@@ -175,7 +159,7 @@ export function resolveWith(
       invalid.push({ line, field: "skuId", reason: invalidReason(market) });
       continue;
     }
-    const config = byobConfigOf(sku);
+    const config = byobConfigOf(sku.attributes);
     const picks = line.byobBundledSkuIds;
     if (!config && picks.length > 0) {
       invalid.push({
@@ -201,8 +185,11 @@ export function resolveWith(
     let discountPrice = sku.discountPrice;
     if (config && pickSkus) {
       // The bundle costs its picks' selling prices less the bundle discount, as its listed price does.
-      basePrice = pickSkus.reduce((sum, p) => sum + p.discountPrice, 0);
-      discountPrice = priceLessPercent(basePrice, config.discountPercentage, MARKET_INFO[market].currency);
+      ({ basePrice, discountPrice } = byobPrice(
+        pickSkus.map((p) => p.discountPrice),
+        config.discountPercentage,
+        MARKET_INFO[market].currency,
+      ));
     }
     const dataOf = (id: string) => {
       const s = skus.get(id);
@@ -254,15 +241,21 @@ export function stockProblem(cart: ResolvedCart, target: ResolvedLine): string |
   }
   let most = Number.MAX_SAFE_INTEGER;
   let comingSoon = false;
+  let short: string | undefined;
   for (const [id, units] of target.parts) {
     const s = cart.stock.get(id);
     const atp = Math.max(0, s?.availableToPromise ?? 0);
     const others = (demand.get(id) ?? 0) - units * target.line.qty;
-    most = Math.min(most, Math.floor(Math.max(0, atp - others) / units));
+    const fits = Math.floor(Math.max(0, atp - others) / units);
+    if (fits < most) short = id;
+    most = Math.min(most, fits);
     if (atp === 0 && s?.comingSoon) comingSoon = true;
   }
   if (target.line.qty <= most) return undefined;
   const name = target.item.name;
+  // A build-your-own bundle names the pick that ran out: the shopper can choose another.
+  const part = target.line.byobBundledSkuIds.length > 0 && short ? cart.skus.get(short)?.name : undefined;
+  if (most <= 0 && part) return `${part} in ${name} is out of stock`;
   if (most <= 0) return comingSoon ? `${name} is coming soon` : `${name} is out of stock`;
   return `Only ${most} ${most === 1 ? "unit" : "units"} of ${name} ${most === 1 ? "is" : "are"} available`;
 }

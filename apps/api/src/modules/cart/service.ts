@@ -191,7 +191,7 @@ function priceChecked(
   const resolved = resolveWith(catalogue, market, after, freebieSkuIds);
   for (const [key, op] of added) {
     const bad = resolved.invalid.find((i) => lineKey(i.line) === key);
-    if (bad) throw invalid({ [op.field(bad.field)]: bad.reason });
+    if (bad) throw invalid({ [op.field(bad.field)]: bad.reason }, bad.reason);
     const line = resolved.lines.find((l) => lineKey(l.line) === key);
     const problem = line && stockProblem(resolved, line);
     if (problem) throw new AppError(4010, problem);

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import {
+  byobConfigOf,
   emiOptions,
   type Market,
   type ProductCategory,
@@ -269,24 +270,6 @@ export async function recommendedSkus(deps: Deps, market: Market, skuIds: string
     given.map((g) => g.product.category),
     given.map((g) => g.product.productId),
   );
-}
-
-interface ByobConfig {
-  pickCount: number;
-  discountPercentage: number;
-  allowedProductTypes: string[];
-  allowRepeats: boolean;
-}
-
-function byobConfigOf(attributes: Record<string, unknown>): ByobConfig | undefined {
-  const c = attributes.byob as ByobConfig | undefined;
-  if (!c || typeof c.pickCount !== "number" || !Array.isArray(c.allowedProductTypes)) return undefined;
-  return {
-    pickCount: c.pickCount,
-    discountPercentage: c.discountPercentage ?? 0,
-    allowedProductTypes: c.allowedProductTypes,
-    allowRepeats: c.allowRepeats ?? false,
-  };
 }
 
 export async function byob(deps: Deps, market: Market, bundleSkuId: string) {

@@ -215,6 +215,7 @@ function itemsOf(orderId: string, priced: OrderCart, skus: Map<string, CartSku>)
       unitBasePrice: line.basePrice,
       unitPrice: line.discountPrice,
       bundledSkuIds: line.isByobBundledSku ? picks : line.isBundledSku ? line.bundledSkuIds : [],
+      bundledSkuNames: line.bundledSkuData.map((part) => part.name),
       isFreebie: 0,
       attributes: { ...plainAttributes(sku), ...(line.isByobBundledSku ? { byob: true } : {}) },
     };

@@ -24,6 +24,9 @@ import {
   timelineOf,
 } from "./create-testing.ts";
 import { notifyDueOrders } from "./effects.ts";
+import { invoiceInputOf } from "./invoice.ts";
+import { findOrder } from "./queries.ts";
+import { ordersApi } from "./test-orders.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -327,6 +330,56 @@ describe("guest orders", () => {
           true,
         ),
       { timeout: 5000, interval: 50 },
+    );
+  });
+
+  it("orders a build-your-own bundle with its picks: each pick's stock, their names on the order and invoice", async () => {
+    const skin = (name: string, price: number, productType: string) =>
+      indianSku(ctx, price, 5, { name, category: "SKINCARE_PRODUCT", productType });
+    const serum = await skin("Peptide Firming Serum", 80_000, "serum");
+    const spf = await skin("Invisible Gel Sunscreen SPF 50", 50_000, "sunscreen");
+    const cream = await skin("Barrier Repair Moisturiser", 60_000, "moisturiser");
+    const bundle = await testSku(ctx, {
+      name: "Build your own skin bundle",
+      category: "SKINCARE_PRODUCT",
+      attributes: {
+        byob: {
+          pickCount: 3,
+          discountPercentage: 20,
+          allowedProductTypes: ["serum", "sunscreen", "moisturiser"],
+          allowRepeats: false,
+        },
+      },
+      prices: { IN: { base: 1, discount: 1, stock: 0 } },
+    });
+    const { jar } = await guest(ctx);
+    const res = await orderApi(ctx, jar).create({
+      paymentType: "COD",
+      cartItems: [{ skuId: bundle, qty: 1, byobBundledSkuIds: [spf, serum, cream] }],
+      address: { ...BENGALURU, emailId: "byob.buyer@example.com" },
+    });
+    expect(res.statusCode).toBe(201);
+    const { orderId } = res.json().body;
+    expect([await stockOf(ctx, serum), await stockOf(ctx, spf), await stockOf(ctx, cream)]).toEqual([
+      4, 4, 4,
+    ]);
+    const picks = [serum, spf, cream].sort();
+    const names = {
+      [serum]: "Peptide Firming Serum",
+      [spf]: "Invisible Gel Sunscreen SPF 50",
+      [cream]: "Barrier Repair Moisturiser",
+    };
+    const [item] = (await ordersApi(ctx, jar).get(orderId)).json().body.order.items;
+    expect(item).toMatchObject({
+      skuId: bundle,
+      basePrice: 190_000,
+      price: 152_000,
+      bundledSkuIds: picks,
+      bundledSkuNames: picks.map((id) => names[id]),
+    });
+    const invoice = await invoiceInputOf(ctx.deps, (await findOrder(ctx.deps.db, orderId))!);
+    expect(invoice.lines[0]!.name).toBe(
+      `Build your own skin bundle: ${picks.map((id) => names[id]).join(", ")}`,
     );
   });
 

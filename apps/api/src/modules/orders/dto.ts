@@ -72,6 +72,7 @@ function itemDto(item: ItemRow): OrderItemDto {
     basePrice: item.unitBasePrice,
     price: item.unitPrice,
     bundledSkuIds: item.bundledSkuIds,
+    bundledSkuNames: item.bundledSkuNames,
     isFreebie: item.isFreebie !== 0,
     attributes: item.attributes,
     status: item.status,

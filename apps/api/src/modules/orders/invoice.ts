@@ -37,7 +37,7 @@ export async function invoiceInputOf(
   const lines = items.map((item) => {
     const unitPrice = Math.max(item.unitBasePrice, item.unitPrice);
     return {
-      name: item.name,
+      name: item.bundledSkuNames.length ? `${item.name}: ${item.bundledSkuNames.join(", ")}` : item.name,
       skuId: item.skuId,
       qty: item.qty,
       unitPrice,

@@ -117,6 +117,8 @@ export const orderItems = pgTable(
     unitPrice: integer("unit_price").notNull(),
     /** Parts of a bundle, or the picks of a build-your-own bundle: what stock was taken for. */
     bundledSkuIds: jsonb("bundled_sku_ids").$type<string[]>().notNull().default([]),
+    /** The names of bundledSkuIds as they were ordered, in the same order. */
+    bundledSkuNames: jsonb("bundled_sku_names").$type<string[]>().notNull().default([]),
     isFreebie: integer("is_freebie").notNull().default(0),
     /** Ring size and finish, sizing kit, plan: the buy-now choices. */
     attributes: jsonb("attributes").$type<Record<string, string | number | boolean>>().notNull().default({}),

@@ -17,10 +17,18 @@ export function AddToCartButton({
   sku,
   className = "",
   compact = false,
+  picks,
+  notReady = false,
+  describedBy,
 }: {
   sku: Sku;
   className?: string;
   compact?: boolean;
+  /** A build-your-own bundle's chosen products (byobBundledSkuIds). */
+  picks?: string[];
+  /** The choice is not complete: the button stays focusable but does nothing; describedBy says why. */
+  notReady?: boolean;
+  describedBy?: string;
 }) {
   const cartEnv = useCartEnv();
   const [busy, setBusy] = useState(false);
@@ -50,13 +58,20 @@ export function AddToCartButton({
     <div className={`flex flex-wrap items-center gap-3 ${className}`}>
       <Button
         size="lg"
-        className="flex-1"
+        className={`flex-1 ${notReady ? "cursor-not-allowed opacity-60 hover:bg-accent" : ""}`}
         data-testid="add-to-cart"
         disabled={busy}
+        aria-disabled={notReady || undefined}
+        aria-describedby={describedBy}
         onClick={async () => {
+          if (notReady) return;
           setBusy(true);
           const env = cartEnv();
-          await changeCart(env, { skuId: sku.skuId }, 1);
+          await changeCart(
+            env,
+            { skuId: sku.skuId, ...(picks?.length ? { byobBundledSkuIds: picks } : {}) },
+            1,
+          );
           setBusy(false);
           setAdded(env.getState().cart.error?.code !== "OPERATION_FAILED");
           // A signed-in change answers with the priced cart, and a loaded local cart is priced again.

@@ -1,9 +1,10 @@
-import { formatMoney, MARKET_INFO } from "@ojas/domain";
 import { Button } from "../../components/ui/Button.tsx";
 import { StockBadge } from "../../components/ui/StockBadge.tsx";
 import { useMarket } from "../../lib/market.ts";
+import { useMarketFormat } from "../../lib/market-format/index.ts";
 import { useAppSelector } from "../../lib/store.ts";
 import { deliveryByText, linePrice } from "./amounts.ts";
+import { partLabels } from "./bundle-parts.ts";
 import type { CartLine } from "./cart-api.ts";
 
 interface CartLinesProps {
@@ -19,7 +20,8 @@ const stepClass =
  */
 export function CartLines({ onChange }: CartLinesProps) {
   const market = useMarket();
-  const money = (amount: number) => formatMoney(amount, currency, MARKET_INFO[market].locale);
+  const format = useMarketFormat();
+  const money = (amount: number) => format.money(amount, currency);
   const {
     items,
     freebieItemList,
@@ -51,9 +53,15 @@ export function CartLines({ onChange }: CartLinesProps) {
               <div className="flex flex-1 flex-col gap-2">
                 <p className="font-semibold text-ink">{item.itemName}</p>
                 {item.bundledSkuData.length > 0 ? (
-                  <p className="text-sm text-muted">
-                    {item.bundledSkuData.map((part) => part.name).join(", ")}
-                  </p>
+                  <ul
+                    className="text-sm text-muted"
+                    aria-label={`In ${item.itemName}`}
+                    data-testid="line-parts"
+                  >
+                    {partLabels(item.bundledSkuData).map((part) => (
+                      <li key={part.skuId}>{part.label}</li>
+                    ))}
+                  </ul>
                 ) : null}
                 {item.freeItemCount > 0 ? (
                   <p

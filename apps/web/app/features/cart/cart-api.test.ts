@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { track } from "../../lib/analytics.ts";
-import { type Api, ApiError } from "../../lib/api.ts";
+import { type Api, ApiError, INVALID_REQUEST_MESSAGE } from "../../lib/api.ts";
 import { makeStore } from "../../lib/store.ts";
 import { userInitialState } from "../auth/user-slice.ts";
 import { type CartEnv, changeCart, loadCart, mergeLocalCart, modifyCart } from "./cart-api.ts";
@@ -268,6 +268,39 @@ describe("cart calls", () => {
       payload: { skuId: "A", qty: 1, computeCart: true, autoApplyCoupon: true },
     });
     expect(e.getState().cart.totalQuantityInCart).toBe(1);
+  });
+
+  it("adds a build-your-own bundle with its picks, and tells why the server refused a choice", async () => {
+    const reason = "Pick 3 products for Build your own skin bundle";
+    const answers: unknown[] = [
+      cartBody(["SC-BYOB"]),
+      new ApiError(400, 4000, reason, { byobBundledSkuIds: reason }),
+      new ApiError(400, 4000, INVALID_REQUEST_MESSAGE),
+    ];
+    const { api, calls } = fakeApi(() => {
+      const next = answers.shift();
+      if (next instanceof Error) throw next;
+      return next;
+    });
+    const e = env(api, true);
+    await changeCart(e, { skuId: "SC-BYOB", byobBundledSkuIds: ["FW-1", "SE-1", "SS-1"] }, 1);
+    expect(calls[0]!.payload).toMatchObject({
+      skuId: "SC-BYOB",
+      byobBundledSkuIds: ["FW-1", "SE-1", "SS-1"],
+    });
+    await changeCart(e, { skuId: "SC-BYOB", byobBundledSkuIds: ["FW-1"] }, 1);
+    expect(e.getState().cart.error).toEqual({ code: "OPERATION_FAILED", message: reason });
+    await changeCart(e, { skuId: "SC-BYOB", byobBundledSkuIds: ["FW-1"] }, 1);
+    expect(e.getState().cart.error?.message).toBe("We could not update your cart. Please try again.");
+  });
+
+  it("keeps a visitor's build-your-own bundle in cart_data with its picks", async () => {
+    const { api } = fakeApi(() => cartBody([]));
+    const e = env(api);
+    await changeCart(e, { skuId: "SC-BYOB", byobBundledSkuIds: ["SS-1", "FW-1", "SE-1"] }, 1);
+    expect(JSON.parse(storage.getItem("cart_data") ?? "[]")).toEqual([
+      { skuId: "SC-BYOB", qty: 1, byobBundledSkuIds: ["FW-1", "SE-1", "SS-1"] },
+    ]);
   });
 
   it("changes a visitor's cart locally and counts it", async () => {

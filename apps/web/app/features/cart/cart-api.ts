@@ -1,7 +1,7 @@
 import { COUPON_MESSAGES, normaliseCouponCode, type PaymentType, type RefereeConfig } from "@ojas/domain";
 import { showSnackbar } from "../../components/ui/snackbar.ts";
 import { randomId, track } from "../../lib/analytics.ts";
-import { type Api, ApiError } from "../../lib/api.ts";
+import { type Api, ApiError, INVALID_REQUEST_MESSAGE } from "../../lib/api.ts";
 import type { AppDispatch, RootState } from "../../lib/store.ts";
 import { type CartCodes, forgetCartCode, readCartCodes, rememberCoupon } from "./cart-codes.ts";
 import {
@@ -63,7 +63,9 @@ const FALLBACK_MESSAGE = "We could not update your cart. Please try again.";
 const sameCode = (a: string, b: string | undefined) =>
   b !== undefined && normaliseCouponCode(a) === normaliseCouponCode(b);
 
-const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : FALLBACK_MESSAGE);
+// A bare validation failure (no reason from the server) reads as the cart's own sentence.
+const messageOf = (error: unknown) =>
+  error instanceof ApiError && error.message !== INVALID_REQUEST_MESSAGE ? error.message : FALLBACK_MESSAGE;
 
 function signedIn(env: CartEnv): boolean {
   return env.getState().user.isLoggedIn;
@@ -213,7 +215,7 @@ export async function changeCart(env: CartEnv, line: CartLine, delta: number): P
     const items = readGuestCart();
     const next =
       delta > 0
-        ? addToGuestCart(items, line.skuId, qty)
+        ? addToGuestCart(items, line.skuId, qty, line.byobBundledSkuIds)
         : removeFromGuestCart(items, line.skuId, qty, line.byobBundledSkuIds);
     writeGuestCart(next);
     env.dispatch(setCartQuantity(guestCartQuantity(next)));
@@ -278,7 +280,7 @@ export async function modifyCart(env: CartEnv, increase: BulkEntry[], decrease: 
   if (up.length + down.length === 0) return;
   if (!signedIn(env)) {
     let items = readGuestCart();
-    for (const entry of up) items = addToGuestCart(items, entry.skuId, entry.qty);
+    for (const entry of up) items = addToGuestCart(items, entry.skuId, entry.qty, entry.byobBundledSkuIds);
     for (const entry of down)
       items = removeFromGuestCart(items, entry.skuId, entry.qty, entry.byobBundledSkuIds);
     writeGuestCart(items);

@@ -52,4 +52,18 @@ describe("guest cart removal", () => {
       { skuId: "BYOB", qty: 1, byobBundledSkuIds: ["X", "Y"] },
     ]);
   });
+
+  it("keeps each build-your-own choice as its own line, matched by bundle id and picks in any order", () => {
+    let items = addToGuestCart([], "SC-BYOB", 1, ["SS-1", "FW-1", "SE-1"]);
+    items = addToGuestCart(items, "SC-BYOB", 1, ["FW-1", "SE-1", "SS-1"]);
+    items = addToGuestCart(items, "SC-BYOB", 1, ["FW-1", "SE-2", "SS-1"]);
+    items = addToGuestCart(items, "SC-BYOB");
+    expect(items).toEqual([
+      { skuId: "SC-BYOB", qty: 2, byobBundledSkuIds: ["FW-1", "SE-1", "SS-1"] },
+      { skuId: "SC-BYOB", qty: 1, byobBundledSkuIds: ["FW-1", "SE-2", "SS-1"] },
+      { skuId: "SC-BYOB", qty: 1 },
+    ]);
+    items = removeFromGuestCart(items, "SC-BYOB", 2, ["SS-1", "SE-1", "FW-1"]);
+    expect(items.map((i) => i.byobBundledSkuIds)).toEqual([["FW-1", "SE-2", "SS-1"], undefined]);
+  });
 });

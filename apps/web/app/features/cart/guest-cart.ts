@@ -24,22 +24,27 @@ export function parseGuestCart(raw: string | null): GuestCartItem[] {
   }
 }
 
-/** Adds qty of a SKU (matching by id), returning the new list; the caller stores it. */
+/**
+ * Adds qty of a SKU, returning the new list; the caller stores it. A line matches by item id, or for a
+ * build-your-own bundle by the bundle id and its picks (kept sorted, as the server keeps them).
+ */
 export function addToGuestCart(
   items: GuestCartItem[],
   skuId: string,
   qty = DEFAULT_CART_QTY,
+  picks?: readonly string[],
 ): GuestCartItem[] {
-  const existing = items.find((item) => item.skuId === skuId && !item.byobBundledSkuIds?.length);
+  const sorted = [...(picks ?? [])].sort();
+  const existing = items.find((item) => sameLine(item, skuId, sorted));
   if (existing) return items.map((item) => (item === existing ? { ...item, qty: item.qty + qty } : item));
-  return [...items, { skuId, qty }];
+  return [...items, sorted.length ? { skuId, qty, byobBundledSkuIds: sorted } : { skuId, qty }];
 }
 
-/** Matches a line by item id, or by its picks for a build-your-own bundle. */
-function sameLine(item: GuestCartItem, skuId: string, picks?: string[]): boolean {
+/** Matches a line by item id, or by its picks for a build-your-own bundle (in any order). */
+function sameLine(item: GuestCartItem, skuId: string, picks?: readonly string[]): boolean {
   if (item.skuId !== skuId) return false;
-  const mine = item.byobBundledSkuIds ?? [];
-  const theirs = picks ?? [];
+  const mine = [...(item.byobBundledSkuIds ?? [])].sort();
+  const theirs = [...(picks ?? [])].sort();
   return mine.length === theirs.length && mine.every((id, i) => id === theirs[i]);
 }
 

@@ -13,8 +13,11 @@ const LABELS: Record<string, string> = {
   claims: "Good to know",
 };
 
-/** Keys the catalogue keeps for the purchase flow (ids, option lists), not for reading. */
-const isInternal = (key: string) => /(Id|Ids)$/.test(key) || key === "purchaseOptions";
+/**
+ * Keys the catalogue keeps for the purchase flow (ids, option lists), not for reading; a bundle's
+ * `includes` (sku ids) shows by name in BundleParts.
+ */
+const isInternal = (key: string) => /(Id|Ids)$/.test(key) || key === "purchaseOptions" || key === "includes";
 
 function label(key: string): string {
   if (LABELS[key]) return LABELS[key];

@@ -2,6 +2,7 @@ import type { Market } from "@ojas/domain";
 import type { ReactNode } from "react";
 import { useMarketFormat } from "../../lib/market-format/index.ts";
 import { linePrice, type PricedAmounts, type PriceRowTone, priceRows } from "../cart/amounts.ts";
+import { partLabels } from "../cart/bundle-parts.ts";
 import type { CartState } from "../cart/cart-slice.ts";
 
 function Row({ label, value, tone = "ink" }: { label: string; value: string; tone?: PriceRowTone }) {
@@ -54,6 +55,13 @@ export function OrderSummary({
             />
             <div className="min-w-0 flex-1">
               <p className="truncate text-sm font-medium text-ink">{item.itemName}</p>
+              {item.bundledSkuData.length > 0 ? (
+                <p className="text-xs text-muted">
+                  {partLabels(item.bundledSkuData)
+                    .map((part) => part.label)
+                    .join(", ")}
+                </p>
+              ) : null}
               <p className="text-xs text-muted">Qty {item.qty}</p>
             </div>
             <p className="text-sm font-semibold text-ink tabular">

@@ -89,6 +89,11 @@ export function OrderDetailView({ order, actions }: { order: OrderDto; actions: 
                 />
                 <div className="min-w-0 flex-1">
                   <p className="font-medium text-ink">{item.name}</p>
+                  {item.bundledSkuNames.length > 0 ? (
+                    <p className="text-sm text-muted" data-testid="order-item-parts">
+                      {item.bundledSkuNames.join(", ")}
+                    </p>
+                  ) : null}
                   <p className="text-sm text-muted">
                     Qty {item.qty}
                     {details ? ` · ${details}` : ""}

@@ -21,6 +21,7 @@ const item = (extra: Partial<OrderItem> = {}): OrderItem => ({
   basePrice: 2999900,
   price: 2499900,
   bundledSkuIds: [],
+  bundledSkuNames: [],
   isFreebie: false,
   attributes: {},
   status: null,

@@ -1,0 +1,1 @@
+ALTER TABLE "order_items" ADD COLUMN "bundled_sku_names" jsonb DEFAULT '[]'::jsonb NOT NULL;
