@@ -23,6 +23,7 @@ import { searchRoutes } from "./modules/search/routes.ts";
 import { supportRoutes } from "./modules/support/routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
 import { webinarRoutes } from "./modules/webinars/routes.ts";
+import { answerBadUrl } from "./plugins/bad-url.ts";
 import { crossSitePlugin } from "./plugins/cross-site.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { identityPlugin } from "./plugins/identity.ts";
@@ -47,6 +48,7 @@ export async function buildApp({ deps, logger = false }: BuildOptions): Promise<
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors: answerBadUrl,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
