@@ -17,6 +17,7 @@ import postgres from "postgres";
 import { buildApp } from "../apps/api/src/app.ts";
 import { loadConfig } from "../apps/api/src/config.ts";
 import { type Db, openDatabase } from "../apps/api/src/db/client.ts";
+import { withOwnConnectionTransactions } from "../apps/api/src/db/postgres-transactions.ts";
 import * as schema from "../apps/api/src/db/schema.ts";
 import { seedDemoData } from "../apps/api/src/db/seed/index.ts";
 import { inventory, products, skuPrices, skus } from "../apps/api/src/modules/catalogue/tables.ts";
@@ -58,16 +59,21 @@ async function countingDatabase() {
   await seedDemoData(setup.db, Date.now());
   await setup.close();
   const counter = { statements: 0 };
-  const sql = postgres(u.toString(), {
-    max: CONNECTIONS,
-    onnotice: () => {},
-    debug: () => {
-      counter.statements += 1;
-    },
-  });
+  // Transactions as the app runs them (db/postgres-transactions.ts).
+  const sql = withOwnConnectionTransactions(
+    postgres(u.toString(), {
+      max: CONNECTIONS,
+      onnotice: () => {},
+      debug: () => {
+        counter.statements += 1;
+      },
+    }),
+  );
   const db = drizzle(sql, { schema }) as unknown as Db;
   // The load runs go through a pool without `debug`: with it, postgres.js captures a stack trace per query.
-  const plainSql = postgres(u.toString(), { max: CONNECTIONS, onnotice: () => {} });
+  const plainSql = withOwnConnectionTransactions(
+    postgres(u.toString(), { max: CONNECTIONS, onnotice: () => {} }),
+  );
   const plainDb = drizzle(plainSql, { schema }) as unknown as Db;
   return {
     db,

@@ -6,6 +6,7 @@ import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Deps } from "./deps.ts";
+import { type LogStream, logSetup, RequestLogs, textStream } from "./logging.ts";
 import { cartRoutes } from "./modules/cart/routes.ts";
 import { catalogueRoutes } from "./modules/catalogue/routes.ts";
 import { contentRoutes } from "./modules/content/routes.ts";
@@ -23,6 +24,7 @@ import { searchRoutes } from "./modules/search/routes.ts";
 import { supportRoutes } from "./modules/support/routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
 import { webinarRoutes } from "./modules/webinars/routes.ts";
+import { answerBadUrl } from "./plugins/bad-url.ts";
 import { crossSitePlugin } from "./plugins/cross-site.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { identityPlugin } from "./plugins/identity.ts";
@@ -35,18 +37,24 @@ const webPublicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 
 export interface BuildOptions {
   deps: Deps;
   logger?: boolean;
+  /** Where logs go when `logger` is on; standard output by default. */
+  logStream?: LogStream;
 }
 
 /** Builds the whole API without listening, so tests can use app.inject. */
-export async function buildApp({ deps, logger = false }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ deps, logger = false, logStream }: BuildOptions): Promise<FastifyInstance> {
   const { config } = deps;
+  const logs = logSetup(config);
+  const out = logStream ?? process.stdout;
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    logger: logger ? { level: logs.level, stream: logs.format === "text" ? textStream(out) : out } : false,
+    logController: new RequestLogs(logs.requestLevel),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors: answerBadUrl,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { openConfiguredDatabase } from "./db/open-from-config.ts";
 import { seedDemoData } from "./db/seed/index.ts";
 import type { Deps } from "./deps.ts";
+import { startupSummary } from "./logging.ts";
 import { startOrderJobs } from "./modules/orders/holds.ts";
 
 async function main() {
@@ -43,7 +44,7 @@ async function main() {
   // Released holds, closed payments and order confirmations: due rows in the database, so every instance
   // may run them (apps/api/src/modules/orders/holds.ts).
   jobs = startOrderJobs(deps, { onError: (error) => app.log.error({ err: error }, "order jobs failed") });
-  console.log(`Ojas shop on ${config.siteOrigin} (database: ${database.kind})`);
+  app.log.info(startupSummary(config, database.kind));
 }
 
 main().catch((error) => {

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
+import { withOwnConnectionTransactions } from "./postgres-transactions.ts";
 import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
@@ -36,10 +37,12 @@ export interface OpenOptions {
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const sql = postgres(options.databaseUrl, {
-      max: options.maxConnections ?? 10,
-      onnotice: () => {},
-    });
+    const sql = withOwnConnectionTransactions(
+      postgres(options.databaseUrl, {
+        max: options.maxConnections ?? 10,
+        onnotice: () => {},
+      }),
+    );
     const db = drizzlePostgres(sql, { schema }) as unknown as Db;
     return {
       db,

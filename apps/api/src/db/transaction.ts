@@ -13,8 +13,8 @@ const IN_FAILED_TRANSACTION = "25P02";
  * the database's own time only, not for a turn of a busy event loop in between.
  *
  * Their answers are awaited after the commit. When one of them failed, PostgreSQL had aborted the
- * transaction and its COMMIT rolled everything back (postgres.js answers that COMMIT quietly, PGlite
- * with an error): this throws that statement's error, so nothing of `work` is kept. That holds for
+ * transaction and its COMMIT rolled everything back (both drivers then reject the transaction: see
+ * postgres-transactions.ts): this throws that statement's error, so nothing of `work` is kept. That holds for
  * failures in the database only; `sendLast` is for statements whose values are already checked, since
  * a statement refused in Node before it was sent would not stop the COMMIT.
  */

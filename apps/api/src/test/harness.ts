@@ -14,6 +14,8 @@ export interface TestContext {
   deps: Deps;
   /** Shifts the app's clock by ms (tests of time windows). */
   clock: { offset: number };
+  /** The worker's PostgreSQL database (undefined on PGlite), for tests that open a pool of their own. */
+  databaseUrl?: string;
 }
 
 let shared: Promise<TestContext> | undefined;
@@ -27,7 +29,7 @@ export function testContext(): Promise<TestContext> {
   return shared;
 }
 
-async function openWorkerDatabase(): Promise<Database> {
+async function openWorkerDatabase(): Promise<{ database: Database; databaseUrl?: string }> {
   const template = inject("pgTemplate");
   if (template) {
     const url = process.env.TEST_DATABASE_URL!;
@@ -35,14 +37,15 @@ async function openWorkerDatabase(): Promise<Database> {
     const admin = postgres(url, { max: 1, onnotice: () => {} });
     await admin.unsafe(`CREATE DATABASE ${name} TEMPLATE ${template}`);
     await admin.end();
-    return openDatabase({ databaseUrl: withDb(url, name), maxConnections: 5 });
+    const databaseUrl = withDb(url, name);
+    return { database: await openDatabase({ databaseUrl, maxConnections: 5 }), databaseUrl };
   }
   const dump = fs.readFileSync(inject("pgliteDump"));
-  return openDatabase({ dataDir: "memory://", loadDataDir: new Blob([dump]) });
+  return { database: await openDatabase({ dataDir: "memory://", loadDataDir: new Blob([dump]) }) };
 }
 
 async function create(): Promise<TestContext> {
-  const database = await openWorkerDatabase();
+  const { database, databaseUrl } = await openWorkerDatabase();
   const config = loadConfig({
     NODE_ENV: "test",
     DEV_OUTBOX: "1",
@@ -56,7 +59,7 @@ async function create(): Promise<TestContext> {
   const deps: Deps = { db: database.db, config, now: () => Date.now() + clock.offset };
   const app = await buildApp({ deps });
   await app.ready();
-  return { app, database, deps, clock };
+  return { app, database, deps, clock, ...(databaseUrl ? { databaseUrl } : {}) };
 }
 
 /** app.inject with JSON parsed; `market` sets X-Market. */

@@ -8,8 +8,12 @@ import {
   flush,
   setEngagementSink,
   track,
+  trackCartChange,
+  trackLead,
   trackPageView,
   trackProductView,
+  trackSearch,
+  trackSignIn,
 } from "./analytics.ts";
 
 /** The little of a browser the module touches: window, document, location. */
@@ -162,5 +166,47 @@ describe("the first-party sink", () => {
     vi.stubGlobal("navigator", { sendBeacon });
     firstPartySink("/events")({ sessionId: "s".repeat(24), market: "IN", events: [] });
     expect(sendBeacon).toHaveBeenCalledWith("/events", expect.any(Blob));
+  });
+});
+
+describe("shop events", () => {
+  it("names a cart change add_to_cart or remove_from_cart with the sku and units, and skips no change", () => {
+    const { win } = fakeBrowser("/skin");
+    trackCartChange("SKU1", 2);
+    trackCartChange("SKU1", -1);
+    trackCartChange("SKU1", 0);
+    expect(win.dataLayer).toEqual([
+      { event: "add_to_cart", skuId: "SKU1", qty: 2 },
+      { event: "remove_from_cart", skuId: "SKU1", qty: 1 },
+    ]);
+  });
+
+  it("names a sign-in sign_up for a new account and login otherwise, with how", () => {
+    const { win } = fakeBrowser("/");
+    trackSignIn(true, "otp");
+    trackSignIn(false, "sso");
+    expect(win.dataLayer).toEqual([
+      { event: "sign_up", method: "otp" },
+      { event: "login", method: "sso" },
+    ]);
+  });
+
+  it("records a lead with its form and what it asks about", () => {
+    const { win } = fakeBrowser("/plans/lead");
+    trackLead("callback");
+    trackLead("plan_lead", "plan-fit-90");
+    expect(win.dataLayer).toEqual([
+      { event: "lead", form: "callback" },
+      { event: "lead", form: "plan_lead", topic: "plan-fit-90" },
+    ]);
+  });
+
+  it("records an answered search with its term and result count, never an empty one", () => {
+    const { win } = fakeBrowser("/search");
+    trackSearch("  vitamin c  ", 4);
+    trackSearch("   ", 0);
+    expect(win.dataLayer).toEqual([{ event: "search", searchTerm: "vitamin c", results: 4 }]);
+    vi.advanceTimersByTime(FLUSH_DELAY_MS);
+    expect(batches[0]?.events.map((e) => e.name)).toEqual(["search"]);
   });
 });

@@ -149,3 +149,26 @@ export interface ViewedProduct {
 export function trackProductView(product: ViewedProduct): void {
   track("product_view", { ...product });
 }
+
+/** A line added to (units > 0) or taken out of (units < 0) the cart, once the change went through. */
+export function trackCartChange(skuId: string, units: number): void {
+  const qty = Math.abs(Math.trunc(units));
+  if (qty === 0) return;
+  track(units > 0 ? "add_to_cart" : "remove_from_cart", { skuId, qty });
+}
+
+/** A sign-in that worked: `sign_up` for an account made by it, else `login`. */
+export function trackSignIn(isNewUser: boolean, method: "otp" | "password" | "sso"): void {
+  track(isNewUser ? "sign_up" : "login", { method });
+}
+
+/** A call-back or lead form the support API took; `topic` names what was asked about (a plan, a form). */
+export function trackLead(form: string, topic?: string): void {
+  track("lead", topic ? { form, topic: topic.slice(0, 100) } : { form });
+}
+
+/** A search that was answered, with how many results it found. */
+export function trackSearch(query: string, results: number): void {
+  const searchTerm = query.trim().slice(0, 100);
+  if (searchTerm) track("search", { searchTerm, results });
+}

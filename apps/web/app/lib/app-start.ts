@@ -1,6 +1,6 @@
 import { UTM_INVALID_DATATYPE_MESSAGE } from "@ojas/domain";
 import { track, trackPageView } from "./analytics.ts";
-import { onWrapperMessage, postToWrapper } from "./bridge.ts";
+import { onWrapperMessage, postToApp } from "./bridge.ts";
 import { checkClockOffset } from "./clock.ts";
 import { detectDevice, resolveWebview, themeFor, webviewCookie } from "./device.ts";
 import type { AppDispatch, RootState } from "./store.ts";
@@ -40,7 +40,8 @@ export function startApp(dispatch: AppDispatch, getState: GetState): () => void 
   });
   void checkClockOffset(sessionStorage);
   const { app } = getState();
-  if (app.deviceInfo.isWebview) postToWrapper({ type: "ojas:theme", theme: app.theme });
+  if (app.deviceInfo.isWebview)
+    postToApp({ type: "ojas:theme", theme: app.theme }, app.deviceInfo.appVersion);
   return () => {
     document.removeEventListener("visibilitychange", onVisibility);
     window.removeEventListener("online", onOnline);
@@ -74,10 +75,9 @@ export function onNavigate(dispatch: AppDispatch, getState: GetState, search: st
       : {},
   );
   if (deviceInfo.isWebview) {
-    postToWrapper({
-      type: "ojas:page",
-      path: `${location.pathname}${location.search}`,
-      title: document.title,
-    });
+    postToApp(
+      { type: "ojas:page", path: `${location.pathname}${location.search}`, title: document.title },
+      deviceInfo.appVersion,
+    );
   }
 }

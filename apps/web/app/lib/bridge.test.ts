@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { parseWrapperMessage, postToWrapper, WEBKIT_HANDLER } from "./bridge.ts";
+import { appUnderstands, parseWrapperMessage, postToApp, postToWrapper, WEBKIT_HANDLER } from "./bridge.ts";
 
 describe("the bridge to the native wrapper", () => {
   const message = { type: "ojas:theme", theme: "dark" } as const;
@@ -29,6 +29,22 @@ describe("the bridge to the native wrapper", () => {
       },
     };
     expect(postToWrapper(message, broken)).toBe(false);
+  });
+
+  it("posts the newer messages only to apps above 4.5.9; LOGOUT to every app", () => {
+    const postMessage = vi.fn();
+    const app = { ReactNativeWebView: { postMessage } };
+    expect(postToApp(message, "4.5.9", app)).toBe(false);
+    expect(postToApp(message, "4.5", app)).toBe(false);
+    expect(postToApp(message, null, app)).toBe(false);
+    expect(postToApp(message, "not-a-version", app)).toBe(false);
+    expect(postMessage).not.toHaveBeenCalled();
+    expect(postToApp(message, "4.5.10", app)).toBe(true);
+    expect(postToApp({ type: "ojas:page", path: "/skin", title: "Skin" }, "5.0.0", app)).toBe(true);
+    expect(postMessage).toHaveBeenCalledTimes(2);
+    expect(appUnderstands({ type: "LOGOUT" }, "4.0.0")).toBe(true);
+    expect(appUnderstands({ type: "LOGOUT" }, null)).toBe(true);
+    expect(appUnderstands({ type: "ojas:event", name: "x", props: {} }, "4.5.9")).toBe(false);
   });
 
   it("reads the wrapper's header ask from objects and JSON text, and nothing else", () => {

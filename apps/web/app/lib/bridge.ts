@@ -1,3 +1,5 @@
+import { APP_VERSION_GATES, isVersionAbove } from "@ojas/domain";
+
 // The one way the storefront talks to the native wrapper around the webview (docs/decisions/0008): React
 // Native's window.ReactNativeWebView, else a WebKit message handler (the iOS app's WKWebView).
 
@@ -13,6 +15,15 @@ export type ToWrapper =
   | { type: "ojas:event"; name: string; props: Record<string, string | number | boolean | null> }
   /** SPEC.md section 8: the session could not be renewed; the app signs the shopper out natively. */
   | { type: "LOGOUT" };
+
+/** The messages only apps above MESSAGES_GATE understand: page, theme and event. */
+export type AppMessage = Exclude<ToWrapper, { type: "LOGOUT" }>;
+
+/**
+ * SPEC.md section 6's 4.5.9 gate: apps up to 4.5.9 (and a webview whose version is unknown) know only
+ * LOGOUT, so the newer `ojas:*` messages are not posted to them (docs/decisions/0008).
+ */
+export const MESSAGES_GATE = APP_VERSION_GATES.BASE;
 
 export interface WrapperConfigMessage {
   showHeader?: boolean;
@@ -40,6 +51,20 @@ export function postToWrapper(message: ToWrapper, target: BridgeWindow = window 
     // A wrapper that went away mid-call: the page carries on.
   }
   return false;
+}
+
+/** Whether the app at `appVersion` understands `message`. */
+export function appUnderstands(message: ToWrapper, appVersion: string | null | undefined): boolean {
+  return message.type === "LOGOUT" || isVersionAbove(appVersion, MESSAGES_GATE);
+}
+
+/** Sends one of the newer messages to an app that understands it; false when it was not sent. */
+export function postToApp(
+  message: AppMessage,
+  appVersion: string | null | undefined,
+  target: BridgeWindow = window as BridgeWindow,
+): boolean {
+  return appUnderstands(message, appVersion) && postToWrapper(message, target);
 }
 
 /** The wrapper's config ask in a message event's data (an object or its JSON text); null if not ours. */

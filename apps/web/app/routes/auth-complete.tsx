@@ -12,6 +12,7 @@ import { failureText } from "../features/auth/login-form.ts";
 import { useOpenLoginPopup } from "../features/auth/login-popup.ts";
 import { isSsoProvider, SSO_SOURCE, ssoRedirectUri, takeSsoReturn } from "../features/auth/sso.ts";
 import { userLoaded } from "../features/auth/user-slice.ts";
+import { trackSignIn } from "../lib/analytics.ts";
 import { notFound } from "../lib/route-errors.ts";
 import { useAppDispatch } from "../lib/store.ts";
 
@@ -66,7 +67,8 @@ export default function AuthComplete() {
         redirectUri: ssoRedirectUri(window.location.origin, provider),
         ...(answer.iss ? { iss: answer.iss } : {}),
       })
-      .then(({ user }) => {
+      .then(({ user, isNewUser }) => {
+        trackSignIn(isNewUser, "sso");
         dispatch(userLoaded(user));
         navigate(back ?? "/", { replace: true });
       })

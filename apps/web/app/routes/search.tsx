@@ -1,10 +1,12 @@
 import { type AdvancedSearchResult, formatMoney, SEARCH_VALUE_MAX_LENGTH } from "@ojas/domain";
+import { useEffect } from "react";
 import { Form, Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { Button } from "../components/ui/Button.tsx";
 import { EmptyState } from "../components/ui/EmptyState.tsx";
 import { SearchIcon } from "../components/ui/icons.tsx";
 import { ProductGrid } from "../features/catalogue/ProductListing.tsx";
 import { PageHeader } from "../features/shell/PageHeader.tsx";
+import { trackSearch } from "../lib/analytics.ts";
 import { apiFor } from "../lib/api.ts";
 import { useMarketPath } from "../lib/market.ts";
 import { pageError } from "../lib/route-errors.ts";
@@ -31,6 +33,9 @@ export default function Search() {
   const { q, result } = useLoaderData<typeof loader>();
   const href = useMarketPath();
   const total = result ? result.products.length + result.articles.length + result.plans.length : 0;
+  useEffect(() => {
+    if (result) trackSearch(q, total);
+  }, [q, result, total]);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
       <PageHeader title={q ? `Results for “${q}”` : "Search"} />

@@ -18,8 +18,8 @@ export const devOutboxRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
       },
     },
     async (request) => {
-      const to = parseRecipient(request.query.to);
-      if (!to) throw invalid({ to: "Enter a phone number in E.164 (+919876543210) or an email" });
+      const to = parseRecipient(request.query.to, request.market);
+      if (!to) throw invalid({ to: "Enter a mobile number (98765 43210 or +91 98765 43210) or an email" });
       return { body: { messages: await readOutbox(deps, to) } };
     },
   );

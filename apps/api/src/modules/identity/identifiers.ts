@@ -33,12 +33,20 @@ export function resolveIdentifier(
   return { kind: "phone", value: phone.e164 };
 }
 
-/** For the outbox query: an E.164 phone or an email, else null. */
-export function parseRecipient(to: string): Identifier | null {
+/**
+ * For the outbox query: an email, or a phone as a shopper types it ("+91 98765 43210", "98765 43210",
+ * "9876543210": a national number is the market's), else null. A "+" left unescaped in a query string
+ * arrives as a space, so "91 98765 43210" is read as "+91 98765 43210" when it is no national number.
+ */
+export function parseRecipient(to: string, market: Market = "IN"): Identifier | null {
   const text = to.trim();
   if (text.includes("@")) return { kind: "email", value: normaliseEmail(text) };
-  const phone = normalisePhone(text.startsWith("+") ? text : `+${text}`);
-  return phone.ok ? { kind: "phone", value: phone.e164 } : null;
+  const tries = text.startsWith("+") ? [text] : [text, `+${text}`];
+  for (const attempt of tries) {
+    const phone = normalisePhone(attempt, MARKET_INFO[market].dialCode);
+    if (phone.ok) return { kind: "phone", value: phone.e164 };
+  }
+  return null;
 }
 
 /** "+91******3210", "pr***@example.com": enough to recognise, not to harvest. */

@@ -354,6 +354,22 @@ describe("GET /api/dev/outbox", () => {
     expect(res.json().body.messages).toHaveLength(1);
   });
 
+  it("finds a phone however a shopper types it: 9876543210, 98765 43210, +91 98765 43210", async () => {
+    const phone = uniqueIndianMobile();
+    await post("/api/auth/login-or-signup", { phoneNumber: phone });
+    const spaced = `${phone.slice(0, 5)} ${phone.slice(5)}`;
+    for (const typed of [phone, spaced, `+91 ${spaced}`, `0${phone}`]) {
+      expect(await outbox(typed), typed).toHaveLength(1);
+    }
+  });
+
+  it("reads a national number as the market's", async () => {
+    const res = await call(ctx, { method: "GET", url: "/api/dev/outbox?to=501234567", market: "AE" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().body.messages).toEqual([]);
+    expect((await call(ctx, { method: "GET", url: "/api/dev/outbox?to=501234567" })).statusCode).toBe(400);
+  });
+
   it("rejects a recipient that is neither a phone nor an email", async () => {
     const res = await call(ctx, { method: "GET", url: "/api/dev/outbox?to=not-a-phone" });
     expect(res.statusCode).toBe(400);

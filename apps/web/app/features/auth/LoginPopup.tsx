@@ -2,6 +2,7 @@ import type { OtpSent, UserDto } from "@ojas/domain";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Modal } from "../../components/ui/Modal.tsx";
+import { trackSignIn } from "../../lib/analytics.ts";
 import { useMarketPath } from "../../lib/market.ts";
 import { type IdentifyResult, IdentifyStep } from "./IdentifyStep.tsx";
 import { OtpStep } from "./OtpStep.tsx";
@@ -92,7 +93,10 @@ export function LoginPopup({ open, showSSOOptions, returnTo, onSignedIn, onFaile
             key={step.sent.otpSentTo + step.sent.expiresInSeconds}
             who={step.who}
             sent={step.sent}
-            onSignedIn={({ user, isNewUser }) => onSignedIn(user, isNewUser)}
+            onSignedIn={({ user, isNewUser }) => {
+              trackSignIn(isNewUser, "otp");
+              onSignedIn(user, isNewUser);
+            }}
             onFailed={onFailed}
             onChange={back}
           />
@@ -101,7 +105,10 @@ export function LoginPopup({ open, showSSOOptions, returnTo, onSignedIn, onFaile
         {step.kind === "password" ? (
           <PasswordStep
             who={step.who}
-            onSignedIn={(user) => onSignedIn(user, false)}
+            onSignedIn={(user) => {
+              trackSignIn(false, "password");
+              onSignedIn(user, false);
+            }}
             onFailed={onFailed}
             onUseCode={back}
           />

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { track } from "../../lib/analytics.ts";
+import { track, trackCartChange } from "../../lib/analytics.ts";
 import { type Api, ApiError, INVALID_REQUEST_MESSAGE } from "../../lib/api.ts";
 import { makeStore } from "../../lib/store.ts";
 import { userInitialState } from "../auth/user-slice.ts";
@@ -10,6 +10,7 @@ import { CART_MERGE_ID_KEY } from "./guest-cart.ts";
 vi.mock("../../lib/analytics.ts", async (importOriginal) => ({
   ...(await importOriginal<typeof import("../../lib/analytics.ts")>()),
   track: vi.fn(),
+  trackCartChange: vi.fn(),
 }));
 
 function memoryStorage(): Storage {
@@ -310,6 +311,26 @@ describe("cart calls", () => {
     expect(JSON.parse(storage.getItem("cart_data") ?? "[]")).toEqual([{ skuId: "A", qty: 2 }]);
     expect(e.getState().cart.totalQuantityInCart).toBe(2);
     expect(calls).toEqual([]);
+  });
+
+  it("records add_to_cart and remove_from_cart once a change went through, and not a refused one", async () => {
+    vi.mocked(trackCartChange).mockClear();
+    let refuse = false;
+    const { api } = fakeApi(() => {
+      if (refuse) throw new ApiError(409, 4010, "Out of stock");
+      return cartBody(["A"]);
+    });
+    await changeCart(env(api, true), { skuId: "A" }, 2);
+    await changeCart(env(api, true), { skuId: "A" }, -1);
+    await changeCart(env(api), { skuId: "B" }, 3);
+    expect(vi.mocked(trackCartChange).mock.calls).toEqual([
+      ["A", 2],
+      ["A", -1],
+      ["B", 3],
+    ]);
+    refuse = true;
+    await changeCart(env(api, true), { skuId: "A" }, 1);
+    expect(trackCartChange).toHaveBeenCalledTimes(3);
   });
 
   it("merges a local cart once after sign-in and clears it", async () => {

@@ -1,6 +1,6 @@
 import { COUPON_MESSAGES, normaliseCouponCode, type PaymentType, type RefereeConfig } from "@ojas/domain";
 import { showSnackbar } from "../../components/ui/snackbar.ts";
-import { randomId, track } from "../../lib/analytics.ts";
+import { randomId, track, trackCartChange } from "../../lib/analytics.ts";
 import { type Api, ApiError, INVALID_REQUEST_MESSAGE } from "../../lib/api.ts";
 import type { AppDispatch, RootState } from "../../lib/store.ts";
 import { type CartCodes, forgetCartCode, readCartCodes, rememberCoupon } from "./cart-codes.ts";
@@ -218,6 +218,7 @@ export async function changeCart(env: CartEnv, line: CartLine, delta: number): P
         ? addToGuestCart(items, line.skuId, qty, line.byobBundledSkuIds)
         : removeFromGuestCart(items, line.skuId, qty, line.byobBundledSkuIds);
     writeGuestCart(next);
+    trackCartChange(line.skuId, delta > 0 ? qty : -qty);
     env.dispatch(setCartQuantity(guestCartQuantity(next)));
     if (env.getState().cart.isUserCartInitialised) await loadCart(env);
     return;
@@ -236,6 +237,7 @@ export async function changeCart(env: CartEnv, line: CartLine, delta: number): P
         affiliateCode: codes.affiliateCode,
       }),
     );
+    trackCartChange(line.skuId, delta > 0 ? qty : -qty);
     await take(env, body);
   } catch (error) {
     env.dispatch(cartFailed({ fetch: false, message: messageOf(error) }));

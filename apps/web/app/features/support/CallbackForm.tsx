@@ -1,7 +1,8 @@
 import { phoneCountryForMarket } from "@ojas/domain";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "../../components/ui/Button.tsx";
+import { trackLead } from "../../lib/analytics.ts";
 import { useMarket } from "../../lib/market.ts";
 import type { FormResult } from "./callback.ts";
 
@@ -106,7 +107,13 @@ export function CallbackForm({
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === "callback";
   const errors = result && !result.ok && result.form === "callback" ? result.fields : {};
-  if (result?.form === "callback" && result.ok) {
+  const sent = result?.form === "callback" && result.ok;
+  // A plan's lead form names the plan (or goal, program) it asks about.
+  const about = hiddenFields?.planId ?? hiddenFields?.goal ?? hiddenFields?.program;
+  useEffect(() => {
+    if (sent) trackLead(about ? "plan_lead" : "callback", about);
+  }, [sent, about]);
+  if (sent) {
     return (
       <p role="status" className="mt-4 rounded-xl bg-accent-soft p-4 text-accent">
         {done}

@@ -1,0 +1,67 @@
+// postgres.js 3.4.9's own sql.begin sends its BEGIN down whichever pool connection comes next, busy ones
+// included, and when that connection's pipeline is full it forgets to keep the connection for the
+// transaction: the BEGIN fails with UNSAFE_TRANSACTION and the connection goes back to the pool inside an
+// open transaction. Transactions here take a connection of their own first (postgres-transactions.ts).
+import { sql } from "drizzle-orm";
+import type postgres from "postgres";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { type Database, openDatabase } from "./client.ts";
+
+let database: Database;
+let client: postgres.Sql;
+
+describe.skipIf(!inject("pgTemplate"))("transactions on a busy PostgreSQL pool", () => {
+  beforeAll(async () => {
+    // The run's base database: these tests read nothing of the shop's.
+    database = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, maxConnections: 2 });
+    client = (database.db as unknown as { $client: postgres.Sql }).$client;
+    // Both connections open, with the fillers' statement prepared on each, and idle.
+    await Promise.all([client`select 1`, client`select 2`]);
+    await Promise.all(fillPipelines());
+  });
+  afterAll(() => database?.close());
+
+  /** Queries sent at once, not awaited: 100 down each of the two connections fills both pipelines. */
+  const fillPipelines = () => Array.from({ length: 200 }, (_, i) => client`select ${i}::int as n`.execute());
+
+  it("runs a transaction begun while every connection's pipeline is full", async () => {
+    const fillers = fillPipelines();
+    const answer = await database.db.transaction(async (tx) => {
+      const rows = (await tx.execute(sql`select 1 as ok`)) as unknown as { ok: number }[];
+      return rows[0]?.ok;
+    });
+    expect(answer).toBe(1);
+    expect((await Promise.all(fillers)).map((rows) => rows[0]?.n)).toEqual(
+      Array.from({ length: 200 }, (_, i) => i),
+    );
+  });
+
+  it("leaves no connection inside a transaction afterwards", async () => {
+    const fillers = fillPipelines();
+    await database.db.transaction((tx) => tx.execute(sql`select 1`)).catch(() => undefined);
+    await Promise.all(fillers);
+    const [row] = await client<{ open: number }[]>`
+      select count(*)::int as open from pg_stat_activity
+      where datname = current_database() and state like 'idle in transaction%'`;
+    expect(row?.open).toBe(0);
+  });
+
+  it("rolls a nested transaction back to its savepoint and commits the rest", async () => {
+    const answer = await database.db.transaction(async (tx) => {
+      const failed = await tx.transaction((inner) => inner.execute(sql`select 1 / 0`)).catch((e) => e);
+      expect(failed).toBeInstanceOf(Error);
+      const rows = (await tx.execute(sql`select 2 as ok`)) as unknown as { ok: number }[];
+      return rows[0]?.ok;
+    });
+    expect(answer).toBe(2);
+  });
+
+  it("throws when a statement the work did not await made the COMMIT a rollback", async () => {
+    let unawaited: Promise<unknown> | undefined;
+    const attempt = database.db.transaction(async (tx) => {
+      unawaited = tx.execute(sql`select 1 / 0`).catch((e) => e);
+    });
+    await expect(attempt).rejects.toThrow(/rolled back/);
+    expect(await unawaited).toBeInstanceOf(Error);
+  });
+});

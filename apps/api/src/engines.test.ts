@@ -1,0 +1,24 @@
+// The project runs on the Node its package.json names (`engines`): every installed package must accept that
+// Node too, or `npm ci` warns EBADENGINE and the package may use what that Node lacks.
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import { describe, expect, it } from "vitest";
+
+const require = createRequire(import.meta.url);
+const semver = require("semver") as {
+  satisfies(version: string, range: string): boolean;
+  minVersion(range: string): { version: string } | null;
+};
+const root = new URL("../../../", import.meta.url);
+const read = (file: string) => JSON.parse(fs.readFileSync(new URL(file, root), "utf8"));
+
+describe("engines", () => {
+  it("every package in the lockfile accepts the oldest Node the project supports", () => {
+    const oldest = semver.minVersion(read("package.json").engines.node)!.version;
+    const lock = read("package-lock.json") as { packages: Record<string, { engines?: { node?: string } }> };
+    const refusing = Object.entries(lock.packages)
+      .filter(([, entry]) => entry.engines?.node && !semver.satisfies(oldest, entry.engines.node))
+      .map(([name, entry]) => `${name} (${entry.engines?.node})`);
+    expect(refusing).toEqual([]);
+  });
+});
