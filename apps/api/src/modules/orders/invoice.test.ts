@@ -68,15 +68,32 @@ describe("GET /api/oms/getInvoiceUrlForAOrder/{orderId}", () => {
       "Magnesium Glycinate 60 capsules",
       "Ojas Ring Charger",
       "Coupon discount",
-      "-Rs. 200",
+      "-₹200",
+      "Place of supply Karnataka (29)",
       "CGST 9%",
       "SGST 9%",
       "Total paid",
       // 2 x 899 + 499 - 200 coupon
-      "Rs. 2,097",
+      "₹2,097",
     ]) {
       expect(text).toContain(expected);
     }
+  });
+
+  it("charges IGST on a delivery outside the seller's state (Karnataka), and names the place of supply", async () => {
+    const shopper = await guest(ctx);
+    const { orderId } = await insertTestOrder(ctx, {
+      userId: shopper.userId,
+      state: "PREPAID_PAID",
+      items: [{ skuId: await indianSku(ctx, 118_000), basePrice: 118_000, price: 118_000 }],
+      address: { city: "New Delhi", state: "Delhi", pincode: "110001" },
+    });
+    const { invoiceUrl } = (await ordersApi(ctx, shopper.jar).invoice(orderId)).json().body;
+    const text = drawnText((await download(invoiceUrl)).rawPayload);
+    expect(text).toContain("Place of supply Delhi (07)");
+    // 1,180 including 18%: 1,000 taxable, 180 of IGST.
+    expect(text).toContain("IGST 18% ₹180");
+    expect(text).not.toMatch(/CGST|SGST/);
   });
 
   it("expires: the same link is 4040 ten minutes later, and a tampered one at once", async () => {

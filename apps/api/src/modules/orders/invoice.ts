@@ -67,6 +67,7 @@ export async function invoiceInputOf(
         `${address.city}, ${address.state} ${address.pincode}`,
       ],
       phone: address.phoneNumber,
+      state: address.state,
     },
     lines,
     shipping: row.shippingCharges,

@@ -57,6 +57,8 @@ export interface TestOrderOptions {
    * minor units (true: what is payable), so that it can be refunded through the gateway.
    */
   captured?: boolean | number;
+  /** Changes to TEST_ADDRESS (Bengaluru, Karnataka) the order ships to. */
+  address?: Partial<typeof TEST_ADDRESS>;
 }
 
 const DAY = 86_400_000;
@@ -126,7 +128,7 @@ export async function insertTestOrder(ctx: TestContext, options: TestOrderOption
       shippingCharges: 0,
       codCharges,
       payableAmount,
-      address: TEST_ADDRESS,
+      address: { ...TEST_ADDRESS, ...options.address },
       createdAt,
       updatedAt: createdAt,
     });
