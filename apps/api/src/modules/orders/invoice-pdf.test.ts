@@ -6,7 +6,7 @@ import { drawnLines, drawnText, overlaps, pageCount, renderPage, unionBox } from
 
 const india: InvoiceInput = {
   invoiceNumber: "OJ-IN-2026-004817",
-  orderId: "ORD-7F3K2M9Q",
+  orderNumber: "7KQ4M9XR2D",
   issuedAt: Date.UTC(2026, 10, 22, 6, 30),
   market: "IN",
   currency: "INR",
@@ -140,7 +140,7 @@ describe("renderInvoicePdf", () => {
     for (const expected of [
       "TAX INVOICE",
       "OJ-IN-2026-004817",
-      "ORD-7F3K2M9Q",
+      "Order no. 7KQ4M9XR2D",
       "22 Nov 2026",
       "Place of supply Maharashtra (27)",
       "Ojas Health Pvt. Ltd.",
@@ -211,7 +211,7 @@ describe("renderInvoicePdf", () => {
     const pdf = await renderInvoicePdf({
       ...uae,
       invoiceNumber: `OJ-AE-${"7KQ4M9XR2D".repeat(6)}`,
-      orderId: "ORD-01JD8X4Q7N2M5R9T3VWYZ-SPLIT-SHIPMENT-RETRY",
+      orderNumber: "ORD-01JD8X4Q7N2M5R9T3VWYZ-SPLIT-SHIPMENT-RETRY",
       buyer: { ...uae.buyer, name: "ليلى المنصوري" },
       lines: [{ ...india.lines[0], name: `Ojas Ring ₹ edition ${"with a very long engraving ".repeat(4)}` }],
       market: "IN",

@@ -25,7 +25,8 @@ export interface InvoiceLine {
 
 export interface InvoiceInput {
   invoiceNumber: string;
-  orderId: string;
+  /** The order's number as the shopper knows it (not the internal order id). */
+  orderNumber: string;
   /** Epoch ms; shown as a date in the market's time zone. */
   issuedAt: number;
   market: Market;
@@ -134,7 +135,7 @@ export function renderInvoicePdf(invoice: InvoiceInput): Promise<Buffer> {
     info: {
       Title: `${rule.invoiceTitle} ${invoice.invoiceNumber}`,
       Author: invoice.seller.name,
-      Subject: `Order ${invoice.orderId}`,
+      Subject: `Order ${invoice.orderNumber}`,
     },
   });
   registerInvoiceFonts(doc);
@@ -167,7 +168,7 @@ export function renderInvoicePdf(invoice: InvoiceInput): Promise<Buffer> {
   const meta: [string, string][] = [
     ["Invoice no.", invoice.invoiceNumber],
     ["Invoice date", date],
-    ["Order", invoice.orderId],
+    ["Order no.", invoice.orderNumber],
     ...(invoice.market === "IN"
       ? [
           ["Place of supply", place ? `${place.name} (${place.code})` : invoice.buyer.state] as [

@@ -24,7 +24,7 @@ function download(invoiceUrl: string) {
 
 async function paidOrder() {
   const shopper = await guest(ctx);
-  const { orderId } = await insertTestOrder(ctx, {
+  const { orderId, orderNumber } = await insertTestOrder(ctx, {
     userId: shopper.userId,
     state: "PREPAID_PAID",
     items: [
@@ -39,12 +39,12 @@ async function paidOrder() {
     ],
     couponDiscount: 20_000,
   });
-  return { shopper, orderId, api: ordersApi(ctx, shopper.jar) };
+  return { shopper, orderId, orderNumber, api: ordersApi(ctx, shopper.jar) };
 }
 
 describe("GET /api/oms/getInvoiceUrlForAOrder/{orderId}", () => {
   it("answers a short-lived link to a real PDF with the shop, the lines, GST and the total paid", async () => {
-    const { orderId, api } = await paidOrder();
+    const { orderId, orderNumber, api } = await paidOrder();
     const res = await api.invoice(orderId);
     expect(res.statusCode).toBe(200);
     const { invoiceUrl } = res.json().body;
@@ -55,13 +55,16 @@ describe("GET /api/oms/getInvoiceUrlForAOrder/{orderId}", () => {
     const pdf = await download(invoiceUrl);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers["content-type"]).toBe("application/pdf");
-    expect(pdf.headers["content-disposition"]).toMatch(/^inline; filename="Ojas-invoice-OJ-IN-T-.+\.pdf"$/);
+    expect(pdf.headers["content-disposition"]).toMatch(
+      new RegExp(`^inline; filename="Ojas-invoice-OJ-IN-${orderNumber}\\.pdf"$`),
+    );
     expect(pdf.headers["cache-control"]).toBe("private, no-store");
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
     const text = drawnText(pdf.rawPayload);
     for (const expected of [
       "TAX INVOICE",
-      orderId,
+      `Invoice no. OJ-IN-${orderNumber}`,
+      `Order no. ${orderNumber}`,
       "Ojas Health Pvt. Ltd.",
       "GSTIN: 29AAFCO4821K1Z7",
       "Asha Rao",

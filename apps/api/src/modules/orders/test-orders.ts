@@ -10,6 +10,7 @@ import { browse, CookieJar } from "../../test/sign-in.ts";
 import { inventory, products, skuPrices, skus } from "../catalogue/tables.ts";
 import { sandboxId } from "../payments/gateways/sandbox.ts";
 import { paymentAttempts } from "../payments/tables.ts";
+import { newOrderNumber } from "./order-number.ts";
 import { lockOrder, moveOrder } from "./state.ts";
 import { takeStock } from "./stock.ts";
 import { orderItems, orders } from "./tables.ts";
@@ -98,6 +99,7 @@ export async function insertTestOrder(ctx: TestContext, options: TestOrderOption
   const deliveredAt = options.state === "DELIVERED" ? now - (options.deliveredDaysAgo ?? 1) * DAY : undefined;
   const createdAt = options.createdAt ?? (deliveredAt ?? now) - 3 * DAY;
   const orderId = testOrderId();
+  const orderNumber = newOrderNumber();
   const lines = options.items.map((item, i) => ({
     entityId: `E${i + 1}`,
     qty: item.qty ?? 1,
@@ -115,6 +117,7 @@ export async function insertTestOrder(ctx: TestContext, options: TestOrderOption
     const tx = txn as unknown as Db;
     await tx.insert(orders).values({
       orderId,
+      orderNumber,
       userId: options.userId,
       market,
       currency: MARKET_INFO[market].currency,
@@ -197,7 +200,7 @@ export async function insertTestOrder(ctx: TestContext, options: TestOrderOption
       });
     }
   });
-  return { orderId, entityIds: lines.map((l) => l.entityId) };
+  return { orderId, orderNumber, entityIds: lines.map((l) => l.entityId) };
 }
 
 export async function stockOf(ctx: TestContext, skuId: string, market: Market = "IN"): Promise<number> {
