@@ -1,7 +1,7 @@
 import { formatMoney, MARKET_INFO } from "@ojas/domain";
 import { Link } from "react-router";
 import { useMarketPath } from "../../lib/market.ts";
-import { formatOrderDate } from "./order-labels.ts";
+import { formatOrderDate, orderTitle } from "./order-labels.ts";
 import type { OrderDto } from "./order-types.ts";
 import { StatusBadge } from "./StatusBadge.tsx";
 
@@ -34,12 +34,13 @@ export function OrderCard({ order }: { order: OrderDto }) {
             to={href(`/orders/${encodeURIComponent(order.orderId)}`)}
             className="after:absolute after:inset-0 after:rounded-card focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-accent"
           >
-            {first ? first.name : `Order ${order.orderId}`}
+            {first ? first.name : orderTitle(order.orderNumber)}
             {more > 0 ? ` and ${more} more` : ""}
           </Link>
         </h2>
         <p className="mt-1 text-sm text-muted">
-          Order {order.orderId} · {formatOrderDate(order.createdAt, order.market)}
+          <span data-testid="order-number">{orderTitle(order.orderNumber)}</span> ·{" "}
+          {formatOrderDate(order.createdAt, order.market)}
         </p>
       </div>
       <div className="flex items-center justify-between gap-3 sm:flex-col sm:items-end">
