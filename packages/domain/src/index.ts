@@ -9,6 +9,7 @@ export * from "./markets.ts";
 export * from "./money.ts";
 export * from "./numbers.ts";
 export * from "./order-status.ts";
+export * from "./orders/order-number.ts";
 export * from "./orders/rewards.ts";
 export * from "./orders/staff-moves.ts";
 export * from "./orders/status-labels.ts";

@@ -156,12 +156,12 @@ function Confirmation({ data }: { data: Loaded }) {
       <h1 className="text-title font-semibold text-ink">{copy.title}</h1>
       <p className="mt-3 text-muted">{copy.text}</p>
       <dl className="mx-auto mt-8 grid max-w-sm grid-cols-2 gap-3 rounded-card border border-line bg-surface p-5 text-left text-sm">
-        <dt className="text-muted">Order</dt>
+        <dt className="text-muted">Order number</dt>
         <dd
-          className="text-right font-semibold text-ink [overflow-wrap:anywhere]"
-          data-testid="confirmation-order-id"
+          className="text-right font-semibold text-ink tabular [overflow-wrap:anywhere]"
+          data-testid="confirmation-order-number"
         >
-          {order.orderId}
+          {order.orderNumber}
         </dd>
         <dt className="text-muted">{order.paymentType === "COD" ? "To pay on delivery" : "Amount"}</dt>
         <dd className="text-right font-semibold text-ink tabular" data-testid="confirmation-amount">

@@ -20,6 +20,7 @@ import {
   onlyDialogChanged,
   withDialog,
 } from "../features/orders/order-dialogs.ts";
+import { orderTitle } from "../features/orders/order-labels.ts";
 import type { OrderItem } from "../features/orders/order-types.ts";
 import { ordersApi } from "../features/orders/orders-api.ts";
 import {
@@ -40,7 +41,7 @@ import { type Hydration, useAppDispatch, useAppSelector } from "../lib/store.ts"
 
 export const meta: MetaFunction = (args) =>
   simpleMeta(args, {
-    title: `Order ${args.params.orderId ?? ""}`.trim(),
+    title: orderTitle((args.data as { orderNumber?: string } | undefined)?.orderNumber),
     description: "The status, items and delivery of your Ojas order.",
     crumb: "Order",
     noindex: true,
@@ -64,7 +65,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
         ...dialogHydration(search),
       },
     };
-    return { needsSession: false, orderId, hydrate };
+    return { needsSession: false, orderId, orderNumber: order.orderNumber, hydrate };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) notFound("No such order");
     if (error instanceof ApiError && error.status === 401) return { needsSession: true, orderId };
@@ -124,7 +125,7 @@ function OrderDetail({ orderId }: { orderId: string }) {
       const { invoiceUrl } = await ordersApi.invoiceUrl(api, orderId);
       const link = document.createElement("a");
       link.href = invoiceUrl;
-      link.download = `ojas-invoice-${orderId}.pdf`;
+      link.download = `ojas-invoice-${order?.orderNumber ?? orderId}.pdf`;
       link.rel = "noopener";
       document.body.append(link);
       link.click();
@@ -234,8 +235,12 @@ function OrderDetail({ orderId }: { orderId: string }) {
 
 export default function OrderDetailPage() {
   const { needsSession, orderId } = useLoaderData<typeof loader>();
+  // Known once the order is loaded: on the server, or here after the session is found.
+  const orderNumber = useAppSelector((state) =>
+    state.orders.selectedOrderId === orderId ? state.orders.selectedOrderData?.orderNumber : undefined,
+  );
   return (
-    <OrdersShell title={`Order ${orderId}`} what="order" needsSession={needsSession}>
+    <OrdersShell title={orderTitle(orderNumber)} what="order" needsSession={needsSession}>
       <OrderDetail orderId={orderId} />
     </OrdersShell>
   );

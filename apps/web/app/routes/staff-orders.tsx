@@ -42,22 +42,25 @@ export const headers = () => ({ "Cache-Control": "private, no-store" });
 interface StaffOrdersView extends StaffOrderListResponse {
   signedIn: boolean;
   status: string | null;
+  q: string | null;
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<StaffOrdersView> {
   const url = new URL(request.url);
   const status = url.searchParams.get("status") || null;
+  const q = url.searchParams.get("q")?.trim() || null;
   const nextToken = url.searchParams.get("nextToken") || undefined;
   try {
     const list = await apiFor(request, context).get<StaffOrderListResponse>("/api/oms/staff/orders", {
       status: status ?? undefined,
+      q: q ?? undefined,
       nextToken,
       limit: 25,
     });
-    return { signedIn: true, status, ...list };
+    return { signedIn: true, status, q, ...list };
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
-      return { signedIn: false, status, orders: [], paginationData: { nextToken: null } };
+      return { signedIn: false, status, q, orders: [], paginationData: { nextToken: null } };
     }
     // Not staff: the page does not exist for them.
     if (error instanceof ApiError && error.status === 403) notFound();
@@ -121,8 +124,9 @@ function OrderCard({ order, result }: { order: StaffOrderDto; result: MoveResult
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id={`order-${order.orderId}`} className="font-mono text-base font-semibold text-ink">
-            {order.orderId}
+            {order.orderNumber}
           </h2>
+          <p className="font-mono text-xs text-muted [overflow-wrap:anywhere]">{order.orderId}</p>
           <p className="mt-1 text-sm text-muted">
             {when(order.createdAt)} · {order.market} · {order.address.name}, {order.address.city}{" "}
             {order.address.pincode}
@@ -199,7 +203,7 @@ function OrderCard({ order, result }: { order: StaffOrderDto; result: MoveResult
 }
 
 export default function StaffOrders() {
-  const { signedIn, status, orders, paginationData } = useLoaderData<typeof loader>();
+  const { signedIn, status, q, orders, paginationData } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const revalidator = useRevalidator();
   const { isLoggedIn, isRenewing } = useAppSelector((state) => state.user);
@@ -216,6 +220,20 @@ export default function StaffOrders() {
       {signedIn ? (
         <>
           <Form method="get" className="mt-8 flex flex-wrap items-end gap-3">
+            <div>
+              <label htmlFor="order-search" className="block text-sm font-medium text-ink">
+                Order number or id
+              </label>
+              <input
+                id="order-search"
+                name="q"
+                type="search"
+                defaultValue={q ?? ""}
+                autoComplete="off"
+                spellCheck={false}
+                className="mt-1.5 min-h-11 w-48 rounded-xl border border-line bg-surface px-4 font-mono uppercase text-ink"
+              />
+            </div>
             <div>
               <label htmlFor="status-filter" className="block text-sm font-medium text-ink">
                 Status
@@ -239,7 +257,9 @@ export default function StaffOrders() {
             </Button>
           </Form>
           <div className="mt-6 flex flex-col gap-4">
-            {orders.length === 0 ? <p className="text-muted">No orders here yet.</p> : null}
+            {orders.length === 0 ? (
+              <p className="text-muted">{q ? "No order has that number or id." : "No orders here yet."}</p>
+            ) : null}
             {orders.map((order) => (
               <OrderCard key={order.orderId} order={order} result={result} />
             ))}
@@ -247,7 +267,7 @@ export default function StaffOrders() {
           {paginationData.nextToken ? (
             <Link
               className={buttonClasses("secondary", "md", "mt-6")}
-              to={`?${new URLSearchParams({ ...(status ? { status } : {}), nextToken: paginationData.nextToken })}`}
+              to={`?${new URLSearchParams({ ...(status ? { status } : {}), ...(q ? { q } : {}), nextToken: paginationData.nextToken })}`}
             >
               Older orders
             </Link>

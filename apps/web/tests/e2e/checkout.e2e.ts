@@ -132,7 +132,8 @@ describe("checkout", () => {
     expect(keys[1]).toBe(keys[0]);
 
     await heading(page, "Thank you, your order is placed").waitFor();
-    const orderId = orderIdOf(page);
+    const orderNumber = await page.getByTestId("confirmation-order-number").innerText();
+    expect(orderNumber).toMatch(/^[23456789ABCDEFGHJKMNPQRSTVWXYZ]{10}$/);
     expect(await page.getByTestId("confirmation-amount").innerText()).toBe(amount);
     expect(await page.getByTestId("confirmation-details").innerText()).toContain("Delivering to Asha Rao");
     await page.getByTestId("cart-count").waitFor({ state: "detached" });
@@ -142,7 +143,7 @@ describe("checkout", () => {
     await go(page, origin, "/orders");
     await page.getByTestId("order-card").first().waitFor();
     expect(await page.getByTestId("order-card").count()).toBe(1);
-    expect(await page.getByTestId("order-card").innerText()).toContain(orderId);
+    expect(await page.getByTestId("order-card").innerText()).toContain(`Order ${orderNumber}`);
     await page.context().close();
   });
 

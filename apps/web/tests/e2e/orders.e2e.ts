@@ -144,9 +144,15 @@ describe("orders", () => {
     // Both orders are listed, newest first; a filter with none of them says so.
     await go(page, origin, "/orders");
     await page.getByTestId("order-card").nth(1).waitFor();
-    const cards = await page.getByTestId("order-card").allInnerTexts();
-    expect(cards[0]).toContain(second);
-    expect(cards[1]).toContain(first);
+    // Each card opens its order by id and names it by its short number.
+    const links = page.getByTestId("order-card").getByRole("link");
+    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual([
+      `/orders/${second}`,
+      `/orders/${first}`,
+    ]);
+    for (const text of await page.getByTestId("order-number").allInnerTexts()) {
+      expect(text).toMatch(/^Order [23456789ABCDEFGHJKMNPQRSTVWXYZ]{10}$/);
+    }
     const filters = page.getByRole("navigation", { name: "Filter orders" });
     await filters.getByRole("link", { name: "Ring" }).click();
     await page.getByText("No orders of this kind yet").waitFor();

@@ -130,6 +130,8 @@ export type RetryPaymentBody = z.infer<typeof retryPaymentBodySchema>;
 /** The answer to an order create (and a payment retry); the same key answers the same, always. */
 export const orderCreatedSchema = z.object({
   orderId: z.string(),
+  /** The short number shown to the shopper and read out to customer care (10 characters). */
+  orderNumber: z.string(),
   /** The status the shopper sees (SPEC.md section 4): PAYMENT_PENDING, ORDER_PLACED, ... */
   status: z.enum(ORDER_STATUSES),
   paymentStatus: z.enum(ORDER_PAYMENT_STATUSES),

@@ -119,6 +119,8 @@ export type OrderActionsDto = z.infer<typeof orderActionsSchema>;
 
 export const orderDtoSchema = z.object({
   orderId: z.string(),
+  /** The short number shown to the shopper and read out to customer care (10 characters). */
+  orderNumber: z.string(),
   market: z.enum(MARKETS),
   /** CART, or the buy-now flow's product. */
   source: z.string(),
@@ -230,6 +232,7 @@ export type RingEditBody = z.infer<typeof ringEditBodySchema>;
 /** The confirmation page's summary (GET /api/payment/v1/payment/cod-success-order-details). */
 export const orderConfirmationSchema = z.object({
   orderId: z.string(),
+  orderNumber: z.string(),
   status: z.enum(ORDER_STATUSES),
   paymentStatus: z.enum(ORDER_PAYMENT_STATUSES),
   paymentType: z.enum(PAYMENT_TYPES),
@@ -258,6 +261,8 @@ export type StaffStatusBody = z.infer<typeof staffStatusBodySchema>;
 export const staffOrderListQuerySchema = z.object({
   /** Only orders whose shown status is this. */
   status: z.enum(ORDER_STATUSES).optional(),
+  /** Only the order with this order number (as a person types it) or order id. */
+  q: z.string().trim().min(1).max(64).optional(),
   nextToken: z.string().max(300).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(25),
 });

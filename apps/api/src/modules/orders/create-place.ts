@@ -38,6 +38,7 @@ import {
   type StoredAnswer,
   saveAnswer,
 } from "./idempotency.ts";
+import { withOrderNumber } from "./order-number.ts";
 import { type Actor, lockOrder, moveOrder, type OrderRow } from "./state.ts";
 import { sendTakeStock } from "./stock.ts";
 import { orderItems, orders, orderTimeline } from "./tables.ts";
@@ -65,19 +66,29 @@ function initialState(orderId: string, steps: readonly string[], actor: Actor, a
   return { state, timeline };
 }
 
-function answerOf(row: Pick<OrderRow, "orderId" | "shownStatus" | "paymentStatus">): OrderCreated {
+function answerOf(
+  row: Pick<OrderRow, "orderId" | "orderNumber" | "shownStatus" | "paymentStatus">,
+): OrderCreated {
   return {
     orderId: row.orderId,
+    orderNumber: row.orderNumber,
     status: row.shownStatus as OrderStatus,
     paymentStatus: row.paymentStatus as OrderPaymentStatus,
   };
 }
 
 /** The order's row as a draft makes it, with its state after `steps`. */
-function rowOf(draft: OrderDraft, state: OrderState, settled: boolean, now: number): OrderRow {
+function rowOf(
+  draft: OrderDraft,
+  orderNumber: string,
+  state: OrderState,
+  settled: boolean,
+  now: number,
+): OrderRow {
   const { cart } = draft.priced;
   return {
     orderId: draft.orderId,
+    orderNumber,
     userId: draft.userId,
     market: draft.market,
     currency: cart.currency,
@@ -126,6 +137,7 @@ function rowOf(draft: OrderDraft, state: OrderState, settled: boolean, now: numb
 async function writeOrder(
   deps: Deps,
   draft: OrderDraft,
+  orderNumber: string,
   actor: Actor,
   ref: IdempotencyRef,
   sendLast: SendLast,
@@ -139,7 +151,7 @@ async function writeOrder(
         ? ["CREATED", "PENDING", "SUCCESS", "ORDER_PLACED"]
         : ["CREATED", "PENDING"];
   const { state, timeline } = initialState(draft.orderId, steps, actor, now);
-  const row = rowOf(draft, state, settled, now);
+  const row = rowOf(draft, orderNumber, state, settled, now);
   const items = draft.items as OrderItemRow[];
   await Promise.all([
     holdUses(deps, draft.hold),
@@ -191,13 +203,20 @@ async function findOrder(db: Db, orderId: string): Promise<OrderRow | undefined>
   return row;
 }
 
+/** An answer stored before orders had numbers, with its order's number. */
+async function numbered(deps: Deps, stored: CreateAnswer): Promise<CreateAnswer> {
+  const row = await findOrder(deps.db, stored.response.orderId);
+  return { ...stored, response: { ...stored.response, orderNumber: row?.orderNumber ?? "" } };
+}
+
 /** The first answer again; a PREPAID order still waiting for a payment that was never opened gets one. */
 async function replay(
   deps: Deps,
   ref: IdempotencyRef,
-  stored: CreateAnswer,
+  first: CreateAnswer,
   returnUrl: string | undefined,
 ): Promise<CreateAnswer> {
+  const stored = first.response.orderNumber ? first : await numbered(deps, first);
   const answer = stored.response;
   if (answer.paymentStatus !== "PENDING" || answer.payment) return stored;
   const row = await findOrder(deps.db, answer.orderId);
@@ -228,8 +247,10 @@ export async function placeOrder(
   const actor: Actor = `user:${order.userId}`;
   let row: OrderRow;
   try {
-    row = await transactionSendingLast(deps.db, (tx, sendLast) =>
-      writeOrder({ ...deps, db: tx }, order, actor, ref, sendLast),
+    row = await withOrderNumber((orderNumber) =>
+      transactionSendingLast(deps.db, (tx, sendLast) =>
+        writeOrder({ ...deps, db: tx }, order, orderNumber, actor, ref, sendLast),
+      ),
     );
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;

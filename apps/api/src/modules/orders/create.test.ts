@@ -49,11 +49,13 @@ describe("POST /api/oms/v3/order/create, cash on delivery", () => {
       expectedPayableAmount: 124_900,
     });
     expect(res.statusCode).toBe(201);
-    const { orderId, ...rest } = res.json().body;
+    const { orderId, orderNumber, ...rest } = res.json().body;
     expect(rest).toEqual({ status: "ORDER_PLACED", paymentStatus: "COD_INITIATED" });
+    expect(orderNumber).toMatch(/^[23456789ABCDEFGHJKMNPQRSTVWXYZ]{10}$/);
 
     const row = (await orderRow(ctx.deps.db, orderId))!;
     expect(row).toMatchObject({
+      orderNumber,
       userId: shopper.userId,
       source: "CART",
       paymentType: "COD",
@@ -92,6 +94,7 @@ describe("POST /api/oms/v3/order/create, cash on delivery", () => {
     );
     expect(messages.filter((m) => m.text.includes(orderId))).toHaveLength(1);
     expect(messages[0]!.text).toMatch(/to pay on delivery/);
+    expect(messages[0]!.text).toContain(`Your Ojas order ${orderNumber} is placed.`);
     const events = await ctx.deps.db
       .select()
       .from(engagementEvents)

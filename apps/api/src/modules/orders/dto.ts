@@ -85,6 +85,7 @@ export function toOrderDto({ row, items, timeline }: OrderRecord, now: number): 
   const actions = allowedActions(state, { deliveredAt: row.deliveredAt ?? undefined, now });
   return {
     orderId: row.orderId,
+    orderNumber: row.orderNumber,
     market: row.market as Market,
     source: row.source,
     paymentType: row.paymentType as OrderDto["paymentType"],

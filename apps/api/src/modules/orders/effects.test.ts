@@ -331,6 +331,7 @@ describe("PREPAID orders", () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().body).toEqual({
       orderId: expect.any(String),
+      orderNumber: expect.stringMatching(/^[23456789ABCDEFGHJKMNPQRSTVWXYZ]{10}$/),
       status: "ORDER_PLACED",
       paymentStatus: "SUCCESS",
     });

@@ -282,7 +282,7 @@ function confirmationText(deps: Deps, row: OrderRow, items: OrderItemRow[]) {
   const paid = row.paymentType === "COD" ? `${amount} to pay on delivery` : `${amount} paid`;
   const link = `${deps.config.siteOrigin}${withMarketPrefix(row.market as Market, `/orders/${row.orderId}`)}`;
   return [
-    `Thank you! Your Ojas order ${row.orderId} is placed.`,
+    `Thank you! Your Ojas order ${row.orderNumber} is placed.`,
     ...lines,
     `Amount: ${paid}.`,
     `Delivering to ${row.address.name}, ${row.address.city} ${row.address.pincode}.`,
@@ -368,7 +368,7 @@ export async function sendClaimedConfirmation(
     if (sendable) {
       await deliver(deps, {
         to,
-        subject: `Your Ojas order ${row.orderId} is confirmed`,
+        subject: `Your Ojas order ${row.orderNumber} is confirmed`,
         text: confirmationText(deps, row, items),
       });
     }

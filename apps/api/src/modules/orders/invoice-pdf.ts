@@ -9,6 +9,8 @@ import {
   taxBreakdown,
 } from "@ojas/domain";
 import PDFDocument from "pdfkit";
+import { asIgst, indianState, isInterState } from "./invoice-gst.ts";
+import { InvoiceText, registerInvoiceFonts } from "./invoice-text.ts";
 
 export interface InvoiceLine {
   name: string;
@@ -23,13 +25,16 @@ export interface InvoiceLine {
 
 export interface InvoiceInput {
   invoiceNumber: string;
-  orderId: string;
+  /** The order's number as the shopper knows it (not the internal order id). */
+  orderNumber: string;
   /** Epoch ms; shown as a date in the market's time zone. */
   issuedAt: number;
   market: Market;
   currency: Currency;
-  seller: { name: string; addressLines: string[]; taxId: string };
-  buyer: { name: string; addressLines: string[]; phone: string };
+  /** state: where the seller is registered (India's GST tells intra- from inter-state sales by it). */
+  seller: { name: string; addressLines: string[]; taxId: string; state?: string };
+  /** state: the delivery address's, the place of supply. */
+  buyer: { name: string; addressLines: string[]; phone: string; state: string };
   lines: InvoiceLine[];
   shipping: number;
   codCharges: number;
@@ -37,6 +42,13 @@ export interface InvoiceInput {
   /** What the order charged; the invoice must add up to it. */
   totals: { payable: number };
   payment?: { method: "PREPAID" | "COD"; reference?: string };
+}
+
+/** Whether an Indian invoice is for an inter-state sale (IGST); never outside India. */
+export function interState(input: Pick<InvoiceInput, "market" | "seller" | "buyer">): boolean {
+  if (input.market !== "IN") return false;
+  if (!input.seller.state) throw new Error("An Indian invoice needs the seller's state");
+  return isInterState(input.seller.state, input.buyer.state);
 }
 
 export interface InvoiceSummary {
@@ -78,13 +90,14 @@ export function summariseInvoice(input: InvoiceInput): InvoiceSummary {
   }
   const couponShares = splitProportionally(input.couponDiscount, lineAmounts);
   const standardRate = TAX_RULES[input.market].ratePercent;
-  const tax = taxBreakdown(input.market, [
+  const breakdown = taxBreakdown(input.market, [
     ...input.lines.map((l, i) => ({
       amount: lineAmounts[i] - couponShares[i],
       ratePercent: l.taxRatePercent,
     })),
     { amount: input.shipping + input.codCharges, ratePercent: standardRate },
   ]);
+  const tax = interState(input) ? { ...breakdown, groups: asIgst(breakdown.groups) } : breakdown;
   return {
     itemsTotal,
     discount,
@@ -97,34 +110,17 @@ export function summariseInvoice(input: InvoiceInput): InvoiceSummary {
   };
 }
 
-// The built-in PDF fonts (no font files to ship) cover Windows-1252 only: ₹ is written "Rs." and other
-// scripts fall back to their closest Latin letters, or "?".
-const WIN_ANSI_EXTRA = new Set("€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ");
-function printable(text: string): string {
-  let out = "";
-  for (const ch of text.replace(/₹\s?/g, "Rs. ")) {
-    const code = ch.codePointAt(0)!;
-    if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(ch)) {
-      out += ch;
-      continue;
-    }
-    const base = ch.normalize("NFKD").replace(/\p{M}/gu, "");
-    out += /^[\x20-\x7e]+$/.test(base) ? base : "?";
-  }
-  return out;
-}
-
 const COLOURS = { ink: "#14161A", muted: "#5F6368", border: "#E6E1D8", accent: "#1F6F5C", paper: "#FAF7F2" };
-const FONT = "Helvetica";
-const BOLD = "Helvetica-Bold";
 const MARGIN = 48;
+/** Room the brand takes at the top left; the document's identity fills the rest of the header. */
+const BRAND_WIDTH = 170;
 
 /** The invoice as a PDF (A4), with the shop's details, line items, taxes and totals. */
 export function renderInvoicePdf(invoice: InvoiceInput): Promise<Buffer> {
   const summary = summariseInvoice(invoice);
   const rule = TAX_RULES[invoice.market];
   const market = MARKET_INFO[invoice.market];
-  const money = (minor: number) => printable(formatMoney(minor, invoice.currency));
+  const money = (minor: number) => formatMoney(minor, invoice.currency);
   const date = new Intl.DateTimeFormat(market.locale, {
     day: "numeric",
     month: "short",
@@ -139,9 +135,10 @@ export function renderInvoicePdf(invoice: InvoiceInput): Promise<Buffer> {
     info: {
       Title: `${rule.invoiceTitle} ${invoice.invoiceNumber}`,
       Author: invoice.seller.name,
-      Subject: `Order ${invoice.orderId}`,
+      Subject: `Order ${invoice.orderNumber}`,
     },
   });
+  registerInvoiceFonts(doc);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -149,54 +146,68 @@ export function renderInvoicePdf(invoice: InvoiceInput): Promise<Buffer> {
     doc.on("error", reject);
   });
 
+  const t = new InvoiceText(doc);
   const left = MARGIN;
   const width = doc.page.width - MARGIN * 2;
   const right = left + width;
   const bottom = doc.page.height - MARGIN - 40;
-  const text = (value: string, x: number, y: number, options: PDFKit.Mixins.TextOptions = {}) =>
-    doc.text(printable(value), x, y, { lineBreak: options.width !== undefined, ...options });
   const rule_ = (y: number, colour = COLOURS.border) =>
     doc.moveTo(left, y).lineTo(right, y).lineWidth(0.75).strokeColor(colour).stroke();
 
-  // Header: brand on the left, the document's identity on the right.
-  doc.font(BOLD).fontSize(26).fillColor(COLOURS.accent);
-  text("Ojas", left, MARGIN);
-  doc.font(FONT).fontSize(10).fillColor(COLOURS.muted);
-  text("Health, measured.", left, MARGIN + 32);
-  doc.font(BOLD).fontSize(18).fillColor(COLOURS.ink);
-  text(rule.invoiceTitle.toUpperCase(), left, MARGIN, { width, align: "right" });
+  // Header: brand on the left, the document's identity on the right. Every value is measured and wrapped
+  // in its own box, and the next row starts below the taller of label and value.
+  t.set("bold", 26, COLOURS.accent);
+  let brandEnd = t.draw("Ojas", left, MARGIN - 6);
+  t.set("regular", 10, COLOURS.muted);
+  brandEnd = t.draw("Health, measured.", left, brandEnd);
+  const metaLeft = left + BRAND_WIDTH;
+  const metaWidth = right - metaLeft;
+  t.set("bold", 18, COLOURS.ink);
+  let y = t.draw(rule.invoiceTitle.toUpperCase(), metaLeft, MARGIN - 4, { width: metaWidth, align: "right" });
+  const place = invoice.market === "IN" ? indianState(invoice.buyer.state) : undefined;
   const meta: [string, string][] = [
     ["Invoice no.", invoice.invoiceNumber],
     ["Invoice date", date],
-    ["Order", invoice.orderId],
+    ["Order no.", invoice.orderNumber],
+    ...(invoice.market === "IN"
+      ? [
+          ["Place of supply", place ? `${place.name} (${place.code})` : invoice.buyer.state] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
   ];
-  let y = MARGIN + 26;
+  t.set("regular", 9, COLOURS.muted);
+  const labelWidth = Math.max(...meta.map(([label]) => t.widthOf(label)));
+  t.set("bold", 9, COLOURS.ink);
+  const valueWidth = Math.min(
+    Math.ceil(Math.max(...meta.map(([, value]) => t.widthOf(value)))) + 1,
+    metaWidth - labelWidth - 12,
+  );
+  const valueLeft = right - valueWidth;
+  const labelLeft = valueLeft - 12 - labelWidth;
+  y += 2;
   for (const [label, value] of meta) {
-    doc.font(FONT).fontSize(9).fillColor(COLOURS.muted);
-    text(label, right - 250, y, { width: 110, align: "right" });
-    doc.font(BOLD).fillColor(COLOURS.ink);
-    text(value, right - 132, y, { width: 132, align: "right" });
-    y += 13;
+    t.set("regular", 9, COLOURS.muted);
+    const labelEnd = t.draw(label, labelLeft, y, { width: labelWidth, align: "right" });
+    t.set("bold", 9, COLOURS.ink);
+    const valueEnd = t.draw(value, valueLeft, y, { width: valueWidth, align: "right" });
+    y = Math.max(labelEnd, valueEnd) + 1;
   }
-  y = Math.max(y, MARGIN + 56) + 14;
+  y = Math.max(y, brandEnd) + 12;
   rule_(y, COLOURS.accent);
   y += 16;
 
   // Parties.
   const column = (width - 24) / 2;
   const party = (x: number, heading: string, name: string, lines: string[]) => {
-    let py = y;
-    doc.font(BOLD).fontSize(8).fillColor(COLOURS.muted);
-    text(heading.toUpperCase(), x, py, { width: column, characterSpacing: 0.6 });
-    py += 13;
-    doc.font(BOLD).fontSize(10.5).fillColor(COLOURS.ink);
-    text(name, x, py, { width: column });
-    py = doc.y + 2;
-    doc.font(FONT).fontSize(9.5).fillColor(COLOURS.ink);
-    for (const line of lines) {
-      text(line, x, py, { width: column });
-      py = doc.y + 1;
-    }
+    t.set("bold", 8, COLOURS.muted, 0.6);
+    let py = t.draw(heading.toUpperCase(), x, y, { width: column }) + 1;
+    t.set("bold", 10.5, COLOURS.ink);
+    py = t.draw(name, x, py, { width: column }) + 1;
+    t.set("regular", 9.5, COLOURS.ink);
+    for (const line of lines) py = t.draw(line, x, py, { width: column });
     return py;
   };
   const sellerEnd = party(left, "Sold by", invoice.seller.name, [
@@ -211,15 +222,15 @@ export function renderInvoicePdf(invoice: InvoiceInput): Promise<Buffer> {
 
   // Line items.
   const cols = [
-    { key: "index", label: "#", width: 14, align: "left" as const },
-    { key: "item", label: "Item", width: 0, align: "left" as const },
-    { key: "qty", label: "Qty", width: 26, align: "right" as const },
-    { key: "unit", label: "Unit price", width: 66, align: "right" as const },
-    { key: "discount", label: "Discount", width: 62, align: "right" as const },
-    { key: "tax", label: rule.inclusive ? rule.name : "Tax", width: 34, align: "right" as const },
-    { key: "amount", label: "Amount", width: 72, align: "right" as const },
+    { label: "#", width: 16, align: "left" as const },
+    { label: "Item", width: 0, align: "left" as const },
+    { label: "Qty", width: 24, align: "right" as const },
+    { label: "Unit price", width: 72, align: "right" as const },
+    { label: "Discount", width: 68, align: "right" as const },
+    { label: rule.inclusive ? rule.name : "Tax", width: 34, align: "right" as const },
+    { label: "Amount", width: 78, align: "right" as const },
   ];
-  const gap = 7;
+  const gap = 6;
   cols[1].width = width - cols.reduce((sum, c) => sum + c.width, 0) - gap * (cols.length - 1);
   const xs: number[] = [];
   cols.reduce((x, c) => {
@@ -228,31 +239,17 @@ export function renderInvoicePdf(invoice: InvoiceInput): Promise<Buffer> {
   }, left);
 
   const tableHeader = () => {
-    doc.rect(left, y, width, 22).fill(COLOURS.paper);
-    doc.font(BOLD).fontSize(8.5).fillColor(COLOURS.muted);
+    t.set("bold", 8.5, COLOURS.muted);
+    const labelsHeight = Math.max(...cols.map((c) => t.heightOf(c.label, c.width)));
+    doc.rect(left, y, width, labelsHeight + 10).fill(COLOURS.paper);
     cols.forEach((c, i) => {
-      text(c.label, xs[i], y + 7, { width: c.width, align: c.align });
+      t.draw(c.label, xs[i], y + 5, { width: c.width, align: c.align });
     });
-    y += 28;
+    y += labelsHeight + 16;
   };
   tableHeader();
 
   invoice.lines.forEach((line, i) => {
-    doc.font(BOLD).fontSize(9.5);
-    const nameHeight = doc.heightOfString(printable(line.name), { width: cols[1].width });
-    const rowHeight = nameHeight + 16;
-    if (y + rowHeight > bottom) {
-      doc.addPage();
-      doc.font(FONT).fontSize(9).fillColor(COLOURS.muted);
-      text(`${rule.invoiceTitle} ${invoice.invoiceNumber}, continued`, left, MARGIN);
-      y = MARGIN + 20;
-      tableHeader();
-    }
-    doc.font(BOLD).fontSize(9.5).fillColor(COLOURS.ink);
-    text(line.name, xs[1], y, { width: cols[1].width });
-    doc.font(FONT).fontSize(8).fillColor(COLOURS.muted);
-    text(`SKU ${line.skuId}`, xs[1], y + nameHeight + 2, { width: cols[1].width });
-    doc.font(FONT).fontSize(9.5).fillColor(COLOURS.ink);
     const cells = [
       String(i + 1),
       "",
@@ -262,11 +259,30 @@ export function renderInvoicePdf(invoice: InvoiceInput): Promise<Buffer> {
       rule.inclusive ? `${line.taxRatePercent}%` : "-",
       money(summary.lineAmounts[i]),
     ];
+    t.set("bold", 9.5, COLOURS.ink);
+    const nameHeight = t.heightOf(line.name, cols[1].width);
+    t.set("regular", 8, COLOURS.muted);
+    const skuHeight = t.heightOf(`SKU ${line.skuId}`, cols[1].width);
+    t.set("regular", 9.5, COLOURS.ink);
+    const cellsHeight = Math.max(...cells.map((cell, c) => (c === 1 ? 0 : t.heightOf(cell, cols[c].width))));
+    const rowHeight = Math.max(nameHeight + skuHeight, cellsHeight);
+    if (y + rowHeight > bottom) {
+      doc.addPage();
+      t.set("regular", 9, COLOURS.muted);
+      y = t.draw(`${rule.invoiceTitle} ${invoice.invoiceNumber}, continued`, left, MARGIN, { width }) + 8;
+      tableHeader();
+    }
+    t.set("bold", 9.5, COLOURS.ink);
+    const nameEnd = t.draw(line.name, xs[1], y, { width: cols[1].width });
+    t.set("regular", 8, COLOURS.muted);
+    t.draw(`SKU ${line.skuId}`, xs[1], nameEnd, { width: cols[1].width });
+    t.set("regular", 9.5, COLOURS.ink);
     cells.forEach((cell, c) => {
-      if (c !== 1) text(cell, xs[c], y, { width: cols[c].width, align: cols[c].align });
+      if (c !== 1) t.draw(cell, xs[c], y, { width: cols[c].width, align: cols[c].align });
     });
     y += rowHeight + 6;
-    rule_(y - 6);
+    rule_(y);
+    y += 6;
   });
 
   // Totals on the right, tax on the left.
@@ -287,82 +303,73 @@ export function renderInvoicePdf(invoice: InvoiceInput): Promise<Buffer> {
         ...g.components.map((c) => [`${c.label} ${c.ratePercent}%`, money(c.amount)] as [string, string]),
       ])
     : [[rule.name, money(0)]];
-  const blockHeight = Math.max(totalsRows.length * 16 + 40, taxLines.length * 14 + 44);
+  const blockHeight = Math.max(totalsRows.length * 16 + 44, taxLines.length * 16 + 60);
   if (y + 10 + blockHeight > bottom) {
     doc.addPage();
     y = MARGIN;
   }
-  y += 10;
-  const totalsX = right - 230;
+  y += 4;
+  const totalsX = right - 260;
+  const pair = (
+    label: string,
+    value: string,
+    x: number,
+    py: number,
+    labelWidth: number,
+    valueWidth: number,
+  ) =>
+    Math.max(
+      t.draw(label, x, py, { width: labelWidth }),
+      t.draw(value, x + labelWidth + 8, py, { width: valueWidth, align: "right" }),
+    );
   let ty = y;
   for (const [label, value] of totalsRows) {
-    doc.font(FONT).fontSize(9.5).fillColor(COLOURS.ink);
-    text(label, totalsX, ty, { width: 130 });
-    text(value, totalsX + 130, ty, { width: 100, align: "right" });
-    ty += 16;
+    t.set("regular", 9.5, COLOURS.ink);
+    ty = pair(label, value, totalsX, ty, 144, 108) + 2;
   }
   doc.moveTo(totalsX, ty).lineTo(right, ty).lineWidth(0.75).strokeColor(COLOURS.ink).stroke();
-  ty += 8;
-  doc.font(BOLD).fontSize(12).fillColor(COLOURS.ink);
-  text(invoice.payment?.method === "COD" ? "Total due on delivery" : "Total paid", totalsX, ty, {
-    width: 130,
-  });
-  text(money(summary.payable), totalsX + 110, ty, { width: 120, align: "right" });
-  ty += 20;
+  ty += 6;
+  t.set("bold", 12, COLOURS.ink);
+  const totalLabel = invoice.payment?.method === "COD" ? "Total due on delivery" : "Total paid";
+  ty = pair(totalLabel, money(summary.payable), totalsX, ty, 144, 108) + 4;
 
   let xy = y;
-  doc.font(BOLD).fontSize(8).fillColor(COLOURS.muted);
-  text(rule.inclusive ? `${rule.name} INCLUDED IN THE TOTAL` : "TAX", left, xy, {
-    width: 220,
-    characterSpacing: 0.6,
-  });
-  xy += 14;
+  const taxWidth = totalsX - left - 24;
+  t.set("bold", 8, COLOURS.muted, 0.6);
+  const heading = rule.inclusive ? `${rule.name} included in the total` : "Tax";
+  xy = t.draw(heading.toUpperCase(), left, xy, { width: taxWidth }) + 2;
   for (const [label, value] of taxLines) {
-    doc.font(FONT).fontSize(9).fillColor(COLOURS.ink);
-    text(label, left, xy, { width: 140 });
-    text(value, left + 140, xy, { width: 80, align: "right" });
-    xy += 14;
+    t.set("regular", 9, COLOURS.ink);
+    xy = pair(label, value, left, xy, taxWidth - 98, 90);
   }
   if (rule.inclusive) {
-    doc.font(BOLD).fontSize(9);
-    text(`Total ${rule.name}`, left, xy, { width: 140 });
-    text(money(summary.tax.totalTax), left + 140, xy, { width: 80, align: "right" });
-    xy += 14;
+    t.set("bold", 9, COLOURS.ink);
+    xy = pair(`Total ${rule.name}`, money(summary.tax.totalTax), left, xy, taxWidth - 98, 90);
   }
   if (rule.note) {
-    doc.font(FONT).fontSize(9).fillColor(COLOURS.muted);
-    text(rule.note, left, xy, { width: 220 });
-    xy = doc.y + 2;
+    t.set("regular", 9, COLOURS.muted);
+    xy = t.draw(rule.note, left, xy, { width: taxWidth }) + 2;
   }
   y = Math.max(ty, xy) + 16;
 
   if (invoice.payment) {
-    doc.font(FONT).fontSize(9).fillColor(COLOURS.muted);
+    t.set("regular", 9, COLOURS.muted);
     const method = invoice.payment.method === "COD" ? "Cash on delivery" : "Paid online";
     const reference = invoice.payment.reference ? `, reference ${invoice.payment.reference}` : "";
-    text(`Payment: ${method}${reference}`, left, y, { width });
+    t.draw(`Payment: ${method}${reference}`, left, y, { width });
   }
 
   // Footer on every page.
   const care = countryForMarket(invoice.market);
   const pages = doc.bufferedPageRange();
+  const footer = `This is a computer-generated invoice and needs no signature. Questions: ${care.careEmail}, ${care.carePhone}.`;
   for (let p = pages.start; p < pages.start + pages.count; p++) {
     doc.switchToPage(p);
-    const fy = doc.page.height - MARGIN - 22;
-    doc
-      .moveTo(left, fy - 8)
-      .lineTo(right, fy - 8)
-      .lineWidth(0.75)
-      .strokeColor(COLOURS.border)
-      .stroke();
-    doc.font(FONT).fontSize(8).fillColor(COLOURS.muted);
-    text(
-      `This is a computer-generated invoice and needs no signature. Questions: ${care.careEmail}, ${care.carePhone}.`,
-      left,
-      fy,
-      { width: width - 70, lineBreak: false },
-    );
-    text(`Page ${p - pages.start + 1} of ${pages.count}`, right - 70, fy, { width: 70, align: "right" });
+    const fy = doc.page.height - MARGIN - 30;
+    rule_(fy - 6);
+    t.set("regular", 8, COLOURS.muted);
+    t.draw(footer, left, fy, { width: width - 80 });
+    t.draw(`Page ${p - pages.start + 1} of ${pages.count}`, right - 70, fy, { width: 70, align: "right" });
   }
   doc.end();
   return done;

@@ -24,7 +24,7 @@ function download(invoiceUrl: string) {
 
 async function paidOrder() {
   const shopper = await guest(ctx);
-  const { orderId } = await insertTestOrder(ctx, {
+  const { orderId, orderNumber } = await insertTestOrder(ctx, {
     userId: shopper.userId,
     state: "PREPAID_PAID",
     items: [
@@ -39,12 +39,12 @@ async function paidOrder() {
     ],
     couponDiscount: 20_000,
   });
-  return { shopper, orderId, api: ordersApi(ctx, shopper.jar) };
+  return { shopper, orderId, orderNumber, api: ordersApi(ctx, shopper.jar) };
 }
 
 describe("GET /api/oms/getInvoiceUrlForAOrder/{orderId}", () => {
   it("answers a short-lived link to a real PDF with the shop, the lines, GST and the total paid", async () => {
-    const { orderId, api } = await paidOrder();
+    const { orderId, orderNumber, api } = await paidOrder();
     const res = await api.invoice(orderId);
     expect(res.statusCode).toBe(200);
     const { invoiceUrl } = res.json().body;
@@ -55,28 +55,48 @@ describe("GET /api/oms/getInvoiceUrlForAOrder/{orderId}", () => {
     const pdf = await download(invoiceUrl);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers["content-type"]).toBe("application/pdf");
-    expect(pdf.headers["content-disposition"]).toMatch(/^inline; filename="Ojas-invoice-OJ-IN-T-.+\.pdf"$/);
+    expect(pdf.headers["content-disposition"]).toMatch(
+      new RegExp(`^inline; filename="Ojas-invoice-OJ-IN-${orderNumber}\\.pdf"$`),
+    );
     expect(pdf.headers["cache-control"]).toBe("private, no-store");
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
     const text = drawnText(pdf.rawPayload);
     for (const expected of [
       "TAX INVOICE",
-      orderId,
+      `Invoice no. OJ-IN-${orderNumber}`,
+      `Order no. ${orderNumber}`,
       "Ojas Health Pvt. Ltd.",
       "GSTIN: 29AAFCO4821K1Z7",
       "Asha Rao",
       "Magnesium Glycinate 60 capsules",
       "Ojas Ring Charger",
       "Coupon discount",
-      "-Rs. 200",
+      "-₹200",
+      "Place of supply Karnataka (29)",
       "CGST 9%",
       "SGST 9%",
       "Total paid",
       // 2 x 899 + 499 - 200 coupon
-      "Rs. 2,097",
+      "₹2,097",
     ]) {
       expect(text).toContain(expected);
     }
+  });
+
+  it("charges IGST on a delivery outside the seller's state (Karnataka), and names the place of supply", async () => {
+    const shopper = await guest(ctx);
+    const { orderId } = await insertTestOrder(ctx, {
+      userId: shopper.userId,
+      state: "PREPAID_PAID",
+      items: [{ skuId: await indianSku(ctx, 118_000), basePrice: 118_000, price: 118_000 }],
+      address: { city: "New Delhi", state: "Delhi", pincode: "110001" },
+    });
+    const { invoiceUrl } = (await ordersApi(ctx, shopper.jar).invoice(orderId)).json().body;
+    const text = drawnText((await download(invoiceUrl)).rawPayload);
+    expect(text).toContain("Place of supply Delhi (07)");
+    // 1,180 including 18%: 1,000 taxable, 180 of IGST.
+    expect(text).toContain("IGST 18% ₹180");
+    expect(text).not.toMatch(/CGST|SGST/);
   });
 
   it("expires: the same link is 4040 ten minutes later, and a tampered one at once", async () => {

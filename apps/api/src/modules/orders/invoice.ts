@@ -23,9 +23,8 @@ export async function invoiceLink(
   return { invoiceUrl: `${deps.config.siteOrigin}${signInvoiceLink(deps, row.orderId, row.userId)}` };
 }
 
-/** The invoice's number: one per order, readable on the phone to customer care. */
-export const invoiceNumberOf = (market: string, orderId: string) =>
-  `OJ-${market}-${orderId.replace(/^ORD-/, "")}`;
+/** The invoice's number: one per order, its order number with the market, read out to customer care. */
+export const invoiceNumberOf = (market: string, orderNumber: string) => `OJ-${market}-${orderNumber}`;
 
 /** The order as an invoice: the lines at their listed prices less catalogue discounts, the rest order-level. */
 export async function invoiceInputOf(
@@ -53,8 +52,8 @@ export async function invoiceInputOf(
   const paid = (await payments.listAttempts(deps.db, row.orderId)).find((a) => a.status === "SUCCESS");
   const address = row.address;
   return {
-    invoiceNumber: invoiceNumberOf(row.market, row.orderId),
-    orderId: row.orderId,
+    invoiceNumber: invoiceNumberOf(row.market, row.orderNumber),
+    orderNumber: row.orderNumber,
     issuedAt: placedAt,
     market,
     currency: row.currency as Currency,
@@ -67,6 +66,7 @@ export async function invoiceInputOf(
         `${address.city}, ${address.state} ${address.pincode}`,
       ],
       phone: address.phoneNumber,
+      state: address.state,
     },
     lines,
     shipping: row.shippingCharges,

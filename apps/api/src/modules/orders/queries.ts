@@ -1,10 +1,11 @@
-import type {
-  OrderConfirmation,
-  OrderDto,
-  OrderListQuery,
-  OrderListResponse,
-  StaffOrderListQuery,
-  StaffOrderListResponse,
+import {
+  normaliseOrderNumber,
+  type OrderConfirmation,
+  type OrderDto,
+  type OrderListQuery,
+  type OrderListResponse,
+  type StaffOrderListQuery,
+  type StaffOrderListResponse,
 } from "@ojas/domain";
 import { and, desc, eq, exists, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
@@ -112,6 +113,14 @@ export async function listOrders(
   return { orders: records.map((r) => toOrderDto(r, now)), paginationData: { nextToken } };
 }
 
+/** The order a person names by its order number (as typed: any case, spaces or dashes) or its id. */
+function orderNamed(typed: string): SQL | undefined {
+  const orderNumber = normaliseOrderNumber(typed);
+  return orderNumber
+    ? or(eq(orders.orderNumber, orderNumber), eq(orders.orderId, typed))
+    : eq(orders.orderId, typed);
+}
+
 /** The back office's list: every shopper's orders, newest first, optionally of one shown status. */
 export async function listStaffOrders(
   deps: Deps,
@@ -121,7 +130,7 @@ export async function listStaffOrders(
   requireStaff(caller);
   const { rows, nextToken } = await page(
     deps.db,
-    [query.status && eq(orders.shownStatus, query.status)],
+    [query.status && eq(orders.shownStatus, query.status), query.q ? orderNamed(query.q) : undefined],
     query.nextToken,
     query.limit,
   );
@@ -139,6 +148,7 @@ export async function confirmationSummary(
   const order = toOrderDto(await visibleOrder(deps, caller, orderId), deps.now());
   return {
     orderId: order.orderId,
+    orderNumber: order.orderNumber,
     status: order.status,
     paymentStatus: order.paymentStatus,
     paymentType: order.paymentType,

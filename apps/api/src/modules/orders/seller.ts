@@ -10,6 +10,7 @@ export const SELLERS: Readonly<Record<Market, InvoiceInput["seller"]>> = {
       "Marathahalli, Bengaluru, Karnataka 560103",
     ],
     taxId: "29AAFCO4821K1Z7",
+    state: "Karnataka",
   },
   AE: {
     name: "Ojas Health FZ-LLC",

@@ -40,6 +40,12 @@ export const orders = pgTable(
   "orders",
   {
     orderId: text("order_id").primaryKey(),
+    /**
+     * The short number shown to shoppers and read out to customer care (packages/domain order-number.ts).
+     * Order creation draws it with crypto and retries on the unique index; the default (the same alphabet,
+     * from random()) numbers rows written elsewhere, and numbered the orders there were before it.
+     */
+    orderNumber: text("order_number").notNull().default(sql`order_number_random()`),
     userId: text("user_id").notNull(),
     market: text("market").notNull(),
     currency: text("currency").notNull(),
@@ -90,6 +96,7 @@ export const orders = pgTable(
     updatedAt: bigint("updated_at", { mode: "number" }).notNull(),
   },
   (t) => [
+    uniqueIndex("orders_order_number_idx").on(t.orderNumber),
     index("orders_user_created_idx").on(t.userId, t.createdAt),
     // The hold-expiry job's scan: only orders still holding stock.
     index("orders_held_idx").on(t.holdExpiresAt).where(sql`${t.stockState} = 'HELD'`),

@@ -10,6 +10,7 @@ import { browse, CookieJar } from "../../test/sign-in.ts";
 import { inventory, products, skuPrices, skus } from "../catalogue/tables.ts";
 import { sandboxId } from "../payments/gateways/sandbox.ts";
 import { paymentAttempts } from "../payments/tables.ts";
+import { newOrderNumber } from "./order-number.ts";
 import { lockOrder, moveOrder } from "./state.ts";
 import { takeStock } from "./stock.ts";
 import { orderItems, orders } from "./tables.ts";
@@ -57,6 +58,8 @@ export interface TestOrderOptions {
    * minor units (true: what is payable), so that it can be refunded through the gateway.
    */
   captured?: boolean | number;
+  /** Changes to TEST_ADDRESS (Bengaluru, Karnataka) the order ships to. */
+  address?: Partial<typeof TEST_ADDRESS>;
 }
 
 const DAY = 86_400_000;
@@ -96,6 +99,7 @@ export async function insertTestOrder(ctx: TestContext, options: TestOrderOption
   const deliveredAt = options.state === "DELIVERED" ? now - (options.deliveredDaysAgo ?? 1) * DAY : undefined;
   const createdAt = options.createdAt ?? (deliveredAt ?? now) - 3 * DAY;
   const orderId = testOrderId();
+  const orderNumber = newOrderNumber();
   const lines = options.items.map((item, i) => ({
     entityId: `E${i + 1}`,
     qty: item.qty ?? 1,
@@ -113,6 +117,7 @@ export async function insertTestOrder(ctx: TestContext, options: TestOrderOption
     const tx = txn as unknown as Db;
     await tx.insert(orders).values({
       orderId,
+      orderNumber,
       userId: options.userId,
       market,
       currency: MARKET_INFO[market].currency,
@@ -126,7 +131,7 @@ export async function insertTestOrder(ctx: TestContext, options: TestOrderOption
       shippingCharges: 0,
       codCharges,
       payableAmount,
-      address: TEST_ADDRESS,
+      address: { ...TEST_ADDRESS, ...options.address },
       createdAt,
       updatedAt: createdAt,
     });
@@ -195,7 +200,7 @@ export async function insertTestOrder(ctx: TestContext, options: TestOrderOption
       });
     }
   });
-  return { orderId, entityIds: lines.map((l) => l.entityId) };
+  return { orderId, orderNumber, entityIds: lines.map((l) => l.entityId) };
 }
 
 export async function stockOf(ctx: TestContext, skuId: string, market: Market = "IN"): Promise<number> {

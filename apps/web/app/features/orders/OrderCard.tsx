@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { useMarketPath } from "../../lib/market.ts";
 import { useMarketFormat } from "../../lib/market-format/index.ts";
+import { orderTitle } from "./order-labels.ts";
 import type { OrderDto } from "./order-types.ts";
 import { StatusBadge } from "./StatusBadge.tsx";
 
@@ -34,12 +35,13 @@ export function OrderCard({ order }: { order: OrderDto }) {
             to={href(`/orders/${encodeURIComponent(order.orderId)}`)}
             className="after:absolute after:inset-0 after:rounded-card focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-accent"
           >
-            {first ? first.name : `Order ${order.orderId}`}
+            {first ? first.name : orderTitle(order.orderNumber)}
             {more > 0 ? ` and ${more} more` : ""}
           </Link>
         </h2>
         <p className="mt-1 text-sm text-muted">
-          Order {order.orderId} · {format.date(order.createdAt)}
+          <span data-testid="order-number">{orderTitle(order.orderNumber)}</span> ·{" "}
+          {format.date(order.createdAt)}
         </p>
       </div>
       <div className="flex items-center justify-between gap-3 sm:flex-col sm:items-end">

@@ -77,3 +77,8 @@ export function isReturnable(item: OrderItem): boolean {
 export function timelineOf(order: Pick<OrderDto, "timeline">): OrderDto["timeline"] {
   return [...order.timeline].sort((a, b) => a.at - b.at);
 }
+
+/** How an order is named to the shopper: by its short order number, the one customer care asks for. */
+export function orderTitle(orderNumber?: string | null): string {
+  return orderNumber ? `Order ${orderNumber}` : "Your order";
+}

@@ -22,6 +22,7 @@ type Status = OrderDetail["status"];
 
 const detail = (orderId: string, status: Status = "ORDER_PLACED"): OrderDetail => ({
   orderId,
+  orderNumber: "7KQ4M9XR2D",
   market: "IN",
   source: "CART",
   paymentType: "PREPAID",
