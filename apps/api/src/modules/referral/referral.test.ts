@@ -119,6 +119,8 @@ describe("what a referrer earned (GET /api/referral/v1/my-code)", () => {
     for (const market of ["AE", "US"] as const) {
       const there = (await myCode(referrer.jar, market)).json().body;
       expect(there).toMatchObject({ code: fresh.code, earned: { friends: 2, lifeBits: 200 } });
+      const prefix = market === "AE" ? "/ae" : "/us";
+      expect(there.shareUrl).toBe(`${ctx.deps.config.siteOrigin}${prefix}?referral_code=${fresh.code}`);
     }
   });
 });

@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { type Market, QUERY_PARAMS } from "@ojas/domain";
+import { type Market, QUERY_PARAMS, withMarketPrefix } from "@ojas/domain";
 import type { Deps } from "../../deps.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
 import { getUser } from "../identity/service.ts";
@@ -123,7 +123,8 @@ export async function myReferralCode(deps: Deps, market: Market, userId: string)
   const coupon = row.refereeCouponCode ? findCoupon(rules, row.refereeCouponCode) : undefined;
   return {
     code: row.code,
-    shareUrl: `${deps.config.siteOrigin}/?${QUERY_PARAMS.REFERRAL_CODE}=${encodeURIComponent(row.code)}`,
+    // The friend lands on the home page of the sharer's market (India: the site's root).
+    shareUrl: `${deps.config.siteOrigin}${withMarketPrefix(market, "/")}?${QUERY_PARAMS.REFERRAL_CODE}=${encodeURIComponent(row.code)}`,
     reward: {
       referrerLifeBits: row.rewardLifeBits,
       friendOffer: coupon ? coupon.rule.description : null,
