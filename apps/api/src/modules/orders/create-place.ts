@@ -105,6 +105,7 @@ function rowOf(draft: OrderDraft, state: OrderState, settled: boolean, now: numb
     lifeBitsSpent: draft.hold.lifeBitsSpent,
     lifeBitsEarned: draft.lifeBitsEarned,
     referralCode: draft.referralCode,
+    utm: draft.utm,
     affiliateCode: draft.affiliateCode,
     address: draft.address,
     gifting: draft.gifting,

@@ -1,3 +1,4 @@
+import type { UtmParams } from "@ojas/domain";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -80,6 +81,8 @@ export const orders = pgTable(
     affiliateCode: text("affiliate_code"),
     address: jsonb("address").$type<OrderAddressSnapshot>().notNull(),
     gifting: jsonb("gifting").$type<OrderGifting>(),
+    /** The campaign (UTM parameters) the shopper came from. */
+    utm: jsonb("utm").$type<UtmParams>(),
     /** Set once the order's success effects (coupon use, life bits, referral, first purchase) ran. */
     effectsAppliedAt: bigint("effects_applied_at", { mode: "number" }),
     /** Set once the confirmation message and purchase event of a placed order went out (effects.ts). */

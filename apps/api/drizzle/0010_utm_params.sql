@@ -1,0 +1,3 @@
+ALTER TABLE "users" ADD COLUMN "utm" jsonb;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "utm" jsonb;--> statement-breakpoint
+ALTER TABLE "support_requests" ADD COLUMN "utm" jsonb;
