@@ -26,6 +26,14 @@ export interface OrderAddressSnapshot {
   country: string;
 }
 
+export interface ItemReplacement {
+  skuId: string;
+  name: string;
+  market: string;
+  qty: number;
+  status: "HELD" | "SHIPPED" | "DELIVERED" | "RELEASED";
+}
+
 export interface OrderGifting {
   type: "SELF" | "GIFTING";
   recipient?: { name: string; phoneNumber: string; message?: string | null } | null;
@@ -124,6 +132,8 @@ export const orderItems = pgTable(
     /** Ring size and finish, sizing kit, plan: the buy-now choices. */
     attributes: jsonb("attributes").$type<Record<string, string | number | boolean>>().notNull().default({}),
     status: text("status"),
+    /** An exchange's replacement; while HELD its stock is taken from inventory, RELEASED gives it back. */
+    replacement: jsonb("replacement").$type<ItemReplacement>(),
   },
   (t) => [primaryKey({ columns: [t.orderId, t.entityId] })],
 );
