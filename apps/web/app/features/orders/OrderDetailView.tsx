@@ -1,7 +1,14 @@
 import { formatMoney, MARKET_INFO } from "@ojas/domain";
 import type { ReactNode } from "react";
 import { Button } from "../../components/ui/Button.tsx";
-import { formatOrderDate, isReturnable, itemDetails, statusLabel, timelineOf } from "./order-labels.ts";
+import {
+  formatOrderDate,
+  isReturnable,
+  itemDetails,
+  replacementLabel,
+  statusLabel,
+  timelineOf,
+} from "./order-labels.ts";
 import type { OrderDto, OrderItem } from "./order-types.ts";
 import { StatusBadge } from "./StatusBadge.tsx";
 
@@ -93,6 +100,12 @@ export function OrderDetailView({ order, actions }: { order: OrderDto; actions: 
                     {details ? ` · ${details}` : ""}
                   </p>
                   {item.status ? <StatusBadge status={item.status} className="mt-2" /> : null}
+                  {item.replacement ? (
+                    <p className="mt-2 text-sm text-ink" data-testid="exchange-replacement">
+                      Replacement: {item.replacement.name} ·{" "}
+                      <span className="font-medium">{replacementLabel(item.replacement.status)}</span>
+                    </p>
+                  ) : null}
                   {canReturn || canEditRing ? (
                     <div className="mt-2 flex flex-wrap gap-x-5">
                       {canReturn ? (

@@ -93,3 +93,17 @@ export function formatOrderDate(at: number, market: Market, withTime = false): s
 export function timelineOf(order: Pick<OrderDto, "timeline">): OrderDto["timeline"] {
   return [...order.timeline].sort((a, b) => a.at - b.at);
 }
+
+/** Where an exchange's replacement is, in words. */
+export function replacementLabel(status: "HELD" | "SHIPPED" | "DELIVERED" | "RELEASED"): string {
+  switch (status) {
+    case "HELD":
+      return "kept for you, ships once we receive your item";
+    case "SHIPPED":
+      return "on its way";
+    case "DELIVERED":
+      return "delivered";
+    case "RELEASED":
+      return "not sent (exchange cancelled)";
+  }
+}
