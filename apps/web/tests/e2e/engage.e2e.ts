@@ -1,7 +1,18 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, waitForHydration } from "./browser.ts";
-import { go, signUpInPopup } from "./shop.ts";
+import {
+  addToCart,
+  chooseCod,
+  DELHI,
+  fillAddress,
+  go,
+  orderIdOf,
+  signUpInPopup,
+  staffCookie,
+  staffMoves,
+  TO_DELIVERED,
+} from "./shop.ts";
 
 // Reviews by buyers only, and the refer-a-friend page.
 const origin = inject("accountsOrigin");
@@ -49,5 +60,46 @@ describe("reviews and referrals", () => {
       `${origin}/ae?referral_code=${code}`,
     );
     await context.close();
+  });
+
+  it("lets a buyer write a review with keyboard stars, checked lengths, and a thanks while it waits", async () => {
+    const page = await browser.newPage({ viewport: { width: 360, height: 800 } });
+    await go(page, origin, SERUM);
+    await page.locator("section[aria-labelledby='reviews']").getByRole("button", { name: "Sign in" }).click();
+    await signUpInPopup(page, origin, "IN");
+    await addToCart(page, origin, SERUM);
+    await go(page, origin, "/checkout");
+    // A signed-in shopper saves the address to their book and delivers there.
+    await fillAddress(page, DELHI);
+    await page.getByRole("button", { name: "Save and deliver here" }).click();
+    await chooseCod(page);
+    await page.getByTestId("place-order").filter({ hasText: "Place order" }).click();
+    await page.waitForURL(/\/order\/confirmation\?/);
+    await staffMoves(origin, await staffCookie(origin), orderIdOf(page), TO_DELIVERED);
+
+    await go(page, origin, SERUM);
+    const reviews = page.locator("section[aria-labelledby='reviews']");
+    await reviews.getByRole("button", { name: "Write a review" }).click();
+    await reviews.getByRole("button", { name: "Submit review" }).click();
+    await reviews.getByText("Choose a rating from 1 to 5 stars").waitFor();
+    await reviews.getByText("Give your review a short title").waitFor();
+    // The stars are radios: one keyboard focus, arrows move the choice.
+    await reviews.getByRole("radio", { name: "1 star" }).focus();
+    await page.keyboard.press("Space");
+    for (let i = 0; i < 3; i++) await page.keyboard.press("ArrowRight");
+    expect(await reviews.getByRole("radio", { name: "4 stars" }).isChecked()).toBe(true);
+    await reviews.getByLabel("Title").fill("Calmer skin in two weeks");
+    await reviews.getByLabel("Your review").fill("Short");
+    await reviews.getByRole("button", { name: "Submit review" }).click();
+    await reviews.getByText("Tell us a little more: at least 10 characters").waitFor();
+    await reviews
+      .getByLabel("Your review")
+      .fill("Light texture, no breakouts, and the redness settled down.");
+    await reviews.getByRole("button", { name: "Submit review" }).click();
+    await reviews
+      .getByRole("status")
+      .filter({ hasText: "Thanks, your review will appear once approved" })
+      .waitFor();
+    await page.close();
   });
 });
