@@ -1,13 +1,17 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { seriousViolations } from "./axe.ts";
 import { launchBrowser, waitForHydration } from "./browser.ts";
 import {
   addToCart,
   chooseCod,
+  choosePrepaid,
   DELHI,
+  deliverTo,
   fillAddress,
   go,
   orderIdOf,
+  settleOnSandbox,
   signUpInPopup,
   staffCookie,
   staffMoves,
@@ -101,5 +105,47 @@ describe("reviews and referrals", () => {
       .filter({ hasText: "Thanks, your review will appear once approved" })
       .waitFor();
     await page.close();
+  });
+
+  it("exchanges a delivered ring for another size chosen from those in stock", async () => {
+    const page = await browser.newPage({ viewport: { width: 360, height: 800 } });
+    await go(page, origin, "/");
+    await page.evaluate(async () => {
+      const response = await fetch("/api/auth/guest", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "X-Client": "WEB" },
+        body: "{}",
+      });
+      if (!response.ok) throw new Error(`guest session: ${response.status}`);
+    });
+    await go(page, origin, "/ring/buy?size=8&finish=silver");
+    await page.locator("[data-testid='buy-now']:visible").first().click();
+    await page.waitForURL(/\/checkout\?buyNow=Ring&skuId=/);
+    await deliverTo(page, DELHI);
+    await choosePrepaid(page);
+    await page.getByTestId("place-order").click();
+    await settleOnSandbox(page, "pay");
+    const orderId = orderIdOf(page);
+    await staffMoves(origin, await staffCookie(origin), orderId, TO_DELIVERED);
+
+    await go(page, origin, `/orders/${orderId}`);
+    const ring = page.getByTestId("order-item").filter({ hasText: "Ring" });
+    await ring.getByRole("button", { name: /^Return or exchange / }).click();
+    const dialog = page.getByRole("dialog", { name: "Return or exchange" });
+    await dialog.getByRole("radio", { name: /^Exchange/ }).check();
+    const choice = dialog.getByLabel("Send me instead");
+    await choice.waitFor();
+    const offered = await choice.locator("option").allInnerTexts();
+    expect(offered.some((label) => /size 8\b/i.test(label) && /silver/i.test(label))).toBe(false);
+    const size9 = offered.find((label) => /silver/i.test(label) && /size 9\b/i.test(label))!;
+    await dialog.getByRole("radio", { name: "Size does not fit" }).check();
+    await dialog.getByRole("button", { name: "Request exchange" }).click();
+    await dialog.getByText("Choose the size or variant you want instead").waitFor();
+    await choice.selectOption({ label: size9 });
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole("button", { name: "Request exchange" }).click();
+    await page.getByText("Exchange requested. We will arrange a pickup.").waitFor();
+    expect(await page.getByTestId("exchange-replacement").innerText()).toContain(size9);
+    await page.context().close();
   });
 });
