@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseUtmParams, UTM_INVALID_DATATYPE_MESSAGE } from "./utm.ts";
+import { parseUtmParams, UTM_INVALID_DATATYPE_MESSAGE, utmFromBody } from "./utm.ts";
 
 describe("parseUtmParams", () => {
   it("returns all four params when utm_source is present", () => {
@@ -43,5 +43,22 @@ describe("parseUtmParams", () => {
 
   it("has the SPEC error text", () => {
     expect(UTM_INVALID_DATATYPE_MESSAGE).toBe("Invalid datatype received for UTM Parameters");
+  });
+});
+
+describe("utmFromBody", () => {
+  it("keeps plain strings and ignores any other set whole", () => {
+    expect(utmFromBody({ source: " google ", medium: "cpc", campaign: "", content: null })).toEqual({
+      source: "google",
+      medium: "cpc",
+      campaign: null,
+      content: null,
+    });
+    expect(utmFromBody({ source: "google", medium: 7 })).toBeNull();
+    expect(utmFromBody({ source: ["a", "b"] })).toBeNull();
+    expect(utmFromBody({ medium: "cpc" })).toBeNull();
+    expect(utmFromBody({ source: "x".repeat(201) })).toBeNull();
+    expect(utmFromBody("google")).toBeNull();
+    expect(utmFromBody(undefined)).toBeNull();
   });
 });

@@ -46,3 +46,24 @@ export function parseUtmParams(query: Record<string, unknown>): UtmResult {
     },
   };
 }
+
+/** Longest campaign value kept; a longer one makes the set invalid (ignored). */
+export const UTM_MAX_LENGTH = 200;
+
+/**
+ * The `utm` a request body carries ({source, medium?, campaign?, content?}), as stored with a sign-up, a
+ * lead or an order. SPEC.md section 5: values that are not plain strings (or too long, or no source) make
+ * the set ignored: null, never a refused request.
+ */
+export function utmFromBody(value: unknown): UtmParams | null {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return null;
+  const given = value as Record<string, unknown>;
+  const query: Record<string, unknown> = {};
+  for (const [key, name] of Object.entries(UTM_PARAM_NAMES) as [keyof UtmParams, string][]) {
+    const v = given[key];
+    if (typeof v === "string" && v.length > UTM_MAX_LENGTH) return null;
+    query[name] = v;
+  }
+  const result = parseUtmParams(query);
+  return result.ok ? result.params : null;
+}

@@ -9,6 +9,7 @@ import { useDispatch, useSelector } from "react-redux";
 import { userSlice } from "../features/auth/user-slice.ts";
 import { cartSlice } from "../features/cart/cart-slice.ts";
 import { type OrdersHydration, ordersSlice } from "../features/orders/orders-slice.ts";
+import { commonSlice } from "../features/shipping/same-day.ts";
 import { type DeviceInfo, type Theme, UNCHECKED_DEVICE } from "./webview.ts";
 
 export type { DeviceInfo } from "./webview.ts";
@@ -57,6 +58,7 @@ export { setCartQuantity } from "../features/cart/cart-slice.ts";
 const rootReducer = combineReducers({
   app: appSlice.reducer,
   cart: cartSlice.reducer,
+  common: commonSlice.reducer,
   orders: ordersSlice.reducer,
   user: userSlice.reducer,
 });

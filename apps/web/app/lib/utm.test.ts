@@ -1,6 +1,6 @@
 import { LOCAL_STORAGE_KEYS, UTM_INVALID_DATATYPE_MESSAGE } from "@ojas/domain";
 import { describe, expect, it } from "vitest";
-import { queryRecord, readUtmParams, saveUtmParams } from "./utm.ts";
+import { queryRecord, readUtmParams, saveUtmParams, utmForRequest, utmFromForm } from "./utm.ts";
 
 function memoryStorage() {
   const items = new Map<string, string>();
@@ -67,5 +67,29 @@ describe("campaign parameters", () => {
       },
     };
     expect(saveUtmParams("?utm_source=a", full)).toEqual({ saved: null, error: null });
+  });
+});
+
+describe("campaign parameters sent with requests", () => {
+  it("sends the saved campaign, without its saving time", () => {
+    const storage = memoryStorage();
+    saveUtmParams("?utm_source=google&utm_campaign=ring", storage, 1);
+    expect(utmForRequest(storage)).toEqual({
+      source: "google",
+      medium: null,
+      campaign: "ring",
+      content: null,
+    });
+    expect(utmForRequest(memoryStorage())).toBeUndefined();
+    expect(utmForRequest(undefined)).toBeUndefined();
+  });
+
+  it("reads a form's hidden campaign fields", () => {
+    const form = new FormData();
+    form.set("utm.source", "newsletter");
+    form.set("utm.medium", "email");
+    form.set("utm.campaign", "");
+    expect(utmFromForm(form)).toEqual({ source: "newsletter", medium: "email" });
+    expect(utmFromForm(new FormData())).toBeUndefined();
   });
 });

@@ -48,3 +48,35 @@ export function readUtmParams(storage: Pick<Storage, "getItem">): SavedUtm | nul
     return null;
   }
 }
+
+/** The saved campaign as a sign-up, lead or order request sends it (`utm`); undefined when none is saved. */
+export function utmForRequest(
+  storage: Pick<Storage, "getItem"> | undefined = browserStorage(),
+): UtmParams | undefined {
+  if (!storage) return undefined;
+  const saved = readUtmParams(storage);
+  if (!saved || typeof saved.source !== "string") return undefined;
+  return { source: saved.source, medium: saved.medium, campaign: saved.campaign, content: saved.content };
+}
+
+/** Hidden form fields carrying the saved campaign to a page action (forms that work without JavaScript). */
+export const UTM_FORM_FIELDS = ["source", "medium", "campaign", "content"] as const;
+
+/** The `utm` of a submitted form's hidden fields (utm.source ...), or undefined without a source. */
+export function utmFromForm(form: FormData): Record<string, string> | undefined {
+  const utm: Record<string, string> = {};
+  for (const key of UTM_FORM_FIELDS) {
+    const value = form.get(`utm.${key}`);
+    if (typeof value === "string" && value !== "") utm[key] = value;
+  }
+  return utm.source ? utm : undefined;
+}
+
+/** localStorage, or undefined on the server or where the browser blocks it (reading it throws there). */
+function browserStorage(): Storage | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined;
+  }
+}

@@ -14,6 +14,7 @@ import { type CartChoice, type CartLine, changeCart, loadCart } from "../feature
 import { LifeBitsCoupons } from "../features/cart/LifeBitsCoupons.tsx";
 import { useCartEnv } from "../features/cart/use-cart.ts";
 import { PageHeader } from "../features/shell/PageHeader.tsx";
+import { SameDayNudge } from "../features/shipping/SameDayNudge.tsx";
 import { useMarket, useMarketPath } from "../lib/market.ts";
 import { simpleMeta } from "../lib/simple-meta.ts";
 import { useAppSelector } from "../lib/store.ts";
@@ -83,6 +84,7 @@ export default function Cart() {
                 {cart.pdpNudge.text}
               </p>
             ) : null}
+            {cart.error?.code === "OUT_OF_STOCK" ? null : <SameDayNudge className="mb-6" />}
             <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
               <div className="space-y-6">
                 <CartLines onChange={change} />

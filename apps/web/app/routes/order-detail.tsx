@@ -202,13 +202,14 @@ function OrderDetail({ orderId }: { orderId: string }) {
             dispatch(returnReasonSelected(reason));
             setDialog({ dialog: "return", entity: entity.entityId, type: orders.selectedReturnType, reason });
           }}
-          onSubmit={async (comment) => {
+          onSubmit={async (comment, replacementSkuId) => {
             const type = orders.selectedReturnType;
             await ordersApi.returnOrExchange(api, {
               orderId,
               entityId: entity.entityId,
               reason: orders.selectedReturnReason ?? "",
               type,
+              replacementSkuId,
               comment: comment || undefined,
             });
             await refresh(

@@ -19,6 +19,7 @@ import { filterHref, selectSku, variantLabel } from "../features/catalogue/varia
 import { BuyNowButton } from "../features/checkout/BuyNowButton.tsx";
 import { LandingBlocks } from "../features/landing/LandingBlocks.tsx";
 import { loadLanding } from "../features/landing/landing.ts";
+import { SameDayNudge } from "../features/shipping/SameDayNudge.tsx";
 import { apiFor } from "../lib/api.ts";
 import { crumbsFor } from "../lib/breadcrumbs.ts";
 import { stripMarketPrefix, useMarket, useMarketPath } from "../lib/market.ts";
@@ -172,6 +173,7 @@ export default function ProductDetail() {
             <Price amount={sku.discountPrice} basePrice={sku.basePrice} currency={sku.currency} size="lg" />
             <StockBadge status={sku.stockStatus} />
           </div>
+          {sku.stockStatus === "IN_STOCK" ? <SameDayNudge className="self-start" /> : null}
           {details.emiOptions?.length ? (
             <EmiOptions options={details.emiOptions} currency={sku.currency} />
           ) : null}

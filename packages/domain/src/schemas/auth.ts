@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isValidEmail } from "../email.ts";
 import { GOALS } from "../enums.ts";
+import { utmFieldSchema } from "./common.ts";
 
 // Requests and responses of CONTRACT.md section 3 (identity).
 
@@ -49,7 +50,12 @@ export const identifierBodySchema = z.object(identifierShape).superRefine(exactl
 export type IdentifierBody = z.infer<typeof identifierBodySchema>;
 
 export const verifyOtpBodySchema = z
-  .object({ ...identifierShape, otp: z.string().regex(/^\d{6}$/, "Enter the 6-digit code") })
+  .object({
+    ...identifierShape,
+    otp: z.string().regex(/^\d{6}$/, "Enter the 6-digit code"),
+    /** Stored with the account when this signs a new shopper up. */
+    utm: utmFieldSchema,
+  })
   .superRefine(exactlyOneIdentifier);
 export type VerifyOtpBody = z.infer<typeof verifyOtpBodySchema>;
 
@@ -77,6 +83,8 @@ export const ssoLoginBodySchema = z.object({
   state: z.string().min(1).max(200),
   /** The `iss` of the authorization response (RFC 9207), when the provider sent one. */
   iss: z.url().max(500).optional(),
+  /** Stored with the account when this signs a new shopper up. */
+  utm: utmFieldSchema,
 });
 export type SsoLoginBody = z.infer<typeof ssoLoginBodySchema>;
 

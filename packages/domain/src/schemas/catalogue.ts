@@ -146,13 +146,24 @@ export const byobResponseSchema = z.object({
   }),
 });
 
+/** Length limits of a review's title and text (characters, after trimming): the form shows the same. */
+export const REVIEW_LIMITS = { title: { min: 2, max: 120 }, text: { min: 10, max: 4000 } } as const;
+
 export const createReviewBodySchema = z.object({
   skuId: z.string().min(1).max(80),
   rating: z.number().int().min(1).max(5),
-  title: z.string().trim().min(2).max(120),
-  text: z.string().trim().min(10).max(4000),
+  title: z.string().trim().min(REVIEW_LIMITS.title.min).max(REVIEW_LIMITS.title.max),
+  text: z.string().trim().min(REVIEW_LIMITS.text.min).max(REVIEW_LIMITS.text.max),
 });
 export const createReviewResponseSchema = z.object({ reviewId: z.string(), status: z.literal("PENDING") });
+
+export const reviewEligibilityQuerySchema = z.object({ skuId: z.string().min(1).max(80) });
+/** Whether the caller may review the product: SIGN_IN (a visitor or guest) or NOT_BOUGHT when not. */
+export const reviewEligibilitySchema = z.object({
+  canReview: z.boolean(),
+  reason: z.enum(["SIGN_IN", "NOT_BOUGHT"]).nullable(),
+});
+export type ReviewEligibility = z.infer<typeof reviewEligibilitySchema>;
 
 export const reviewSchema = z.object({
   reviewId: z.string(),

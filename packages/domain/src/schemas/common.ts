@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CURRENCIES, MARKETS } from "../markets.ts";
+import { utmFromBody } from "../utm.ts";
 
 export const marketSchema = z.enum(MARKETS);
 export const currencySchema = z.enum(CURRENCIES);
@@ -27,3 +28,15 @@ export function bodyOf<T extends z.ZodType>(schema: T) {
 /** Cursor paging: null when there is no further page. */
 export const pagingSchema = z.object({ nextToken: z.string().nullable() });
 export type Paging = z.infer<typeof pagingSchema>;
+
+/**
+ * Campaign parameters sent with a sign-up, a lead or an order: `{source, medium?, campaign?, content?}` of
+ * plain strings. Anything else is ignored (null), never a reason to refuse the request (SPEC.md section 5).
+ */
+export const utmFieldSchema = z
+  .unknown()
+  .optional()
+  .transform((value) => utmFromBody(value))
+  .meta({
+    description: "Campaign parameters {source, medium?, campaign?, content?}; invalid ones are ignored",
+  });

@@ -94,4 +94,22 @@ export const refereeConfigResponseSchema = z.object({
 });
 export type RefereeConfig = z.infer<typeof refereeConfigResponseSchema>;
 
-export const myReferralCodeResponseSchema = z.object({ code: z.string(), shareUrl: z.string() });
+export const myReferralCodeResponseSchema = z.object({
+  code: z.string(),
+  shareUrl: z.string(),
+  reward: z.object({
+    /** What the owner earns per friend's first purchase. */
+    referrerLifeBits: z.number().int().min(0),
+    /** What the friend gets, in words; null when the code gives no coupon. */
+    friendOffer: z.string().nullable(),
+  }),
+  earned: z.object({
+    /** Friends whose first purchase used the code. */
+    friends: z.number().int().min(0),
+    /** Life bits the owner kept from those purchases. */
+    lifeBits: z.number().int(),
+    /** Newest first, at most 50. */
+    referrals: z.array(z.object({ placedAt: z.number().int(), lifeBits: z.number().int() })),
+  }),
+});
+export type MyReferralCode = z.infer<typeof myReferralCodeResponseSchema>;

@@ -7,7 +7,7 @@ import { ORDER_STATUSES } from "../order-status.ts";
 import { ORDER_PAYMENT_STATUSES } from "../orders/status-machine.ts";
 import { addressInputSchema } from "./account.ts";
 import { byobPicksSchema, cartLineInputSchema, cartQtySchema, MAX_CART_LINES } from "./cart.ts";
-import { moneySchema } from "./common.ts";
+import { moneySchema, utmFieldSchema } from "./common.ts";
 import { paymentStartSchema } from "./payments.ts";
 
 /** The request header that makes an order create exactly-once. */
@@ -67,6 +67,7 @@ const orderOptionsShape = {
   expectedPayableAmount: moneySchema.optional(),
   /** Where the hosted payment page returns the shopper (a path of this site); default the confirmation page. */
   returnUrl: z.string().trim().min(1).max(500).optional(),
+  utm: utmFieldSchema,
 };
 
 type WithAddress = { addressTimestamp?: number; address?: unknown };

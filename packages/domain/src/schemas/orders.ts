@@ -70,6 +70,16 @@ export const orderItemDtoSchema = z.object({
   attributes: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
   /** The item's own return or exchange status, when one was opened for it. */
   status: z.string().nullable(),
+  /** The replacement an exchange of this item sends (another size or variant of the same product). */
+  replacement: z
+    .object({
+      skuId: z.string(),
+      name: z.string(),
+      qty: z.int(),
+      /** HELD (stock kept for it), SHIPPED, DELIVERED, or RELEASED (the exchange was cancelled). */
+      status: z.enum(["HELD", "SHIPPED", "DELIVERED", "RELEASED"]),
+    })
+    .nullable(),
 });
 export type OrderItemDto = z.infer<typeof orderItemDtoSchema>;
 
@@ -201,9 +211,15 @@ export const returnOrderBodySchema = z
     entityId,
     reason: z.enum(RETURN_REASONS, { error: "Choose a reason from the list" }),
     type: z.enum(RETURN_TYPES),
+    /** An exchange's replacement: another size or variant of the item's product. */
+    replacementSkuId: z.string().trim().min(1).max(80).optional(),
     comment,
   })
-  .refine(otherNeedsComment, otherNeedsCommentIssue);
+  .refine(otherNeedsComment, otherNeedsCommentIssue)
+  .refine((v) => v.type !== "EXCHANGE" || !!v.replacementSkuId, {
+    message: "Choose the size or variant you want instead",
+    path: ["replacementSkuId"],
+  });
 export type ReturnOrderBody = z.infer<typeof returnOrderBodySchema>;
 
 /** A new size (6 to 13) or finish, or both, for a ring not yet dispatched. */

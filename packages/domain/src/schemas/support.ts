@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isValidEmail } from "../email.ts";
 import { GOALS } from "../enums.ts";
+import { utmFieldSchema } from "./common.ts";
 
 export const CALLBACK_TIME_SLOTS = ["MORNING", "AFTERNOON", "EVENING"] as const;
 export type CallbackTimeSlot = (typeof CALLBACK_TIME_SLOTS)[number];
@@ -24,6 +25,7 @@ export const callbackRequestBodySchema = z.object({
   email: email.optional(),
   preferredTime: z.enum(CALLBACK_TIME_SLOTS).optional(),
   topic: z.string().trim().min(2).max(200).optional(),
+  utm: utmFieldSchema,
 });
 export type CallbackRequestBody = z.infer<typeof callbackRequestBodySchema>;
 
@@ -36,6 +38,7 @@ export const b2bCallbackRequestBodySchema = z.object({
   countryCode: countryCode.optional(),
   teamSize: z.enum(TEAM_SIZE_BANDS),
   message: z.string().trim().max(1000).optional(),
+  utm: utmFieldSchema,
 });
 export type B2bCallbackRequestBody = z.infer<typeof b2bCallbackRequestBodySchema>;
 
@@ -44,6 +47,7 @@ export const trialRequestBodySchema = z.object({
   phoneNumber,
   countryCode: countryCode.optional(),
   goal: z.enum(GOALS).optional(),
+  utm: utmFieldSchema,
 });
 export type TrialRequestBody = z.infer<typeof trialRequestBodySchema>;
 

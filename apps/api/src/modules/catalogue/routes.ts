@@ -8,6 +8,8 @@ import {
   productListQuerySchema,
   productListResponseSchema,
   recommendedSkusBodySchema,
+  reviewEligibilityQuerySchema,
+  reviewEligibilitySchema,
   skuDetailsQuerySchema,
   skuDetailsResponseSchema,
   skuIdsQuerySchema,
@@ -95,6 +97,22 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
       },
     },
     async (request) => ({ body: await catalogue.approvedReviews(deps, request.body) }),
+  );
+
+  app.get(
+    "/api/catalogue/v1/review-eligibility",
+    {
+      schema: {
+        tags,
+        querystring: reviewEligibilityQuerySchema,
+        response: { 200: body(reviewEligibilitySchema) },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "private, no-store");
+      const user = request.user && !request.user.isGuestUser ? request.user : undefined;
+      return { body: await catalogue.reviewEligibility(deps, user?.userId, request.query.skuId) };
+    },
   );
 
   app.post(

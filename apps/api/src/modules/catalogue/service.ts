@@ -9,8 +9,9 @@ import {
   type SkuDetails,
 } from "@ojas/domain";
 import type { Deps } from "../../deps.ts";
-import { notFound } from "../../http/app-error.ts";
+import { AppError, notFound } from "../../http/app-error.ts";
 import { decodePageToken, encodePageToken, offsetToken } from "../../http/page-token.ts";
+import { hasBoughtProduct } from "../orders/purchases.ts";
 import { toProductDto, toSkuDto } from "./mapping.ts";
 import * as repo from "./repository.ts";
 import { availabilityOf } from "./stock.ts";
@@ -346,7 +347,19 @@ export async function approvedReviews(
   };
 }
 
-/** A signed-in shopper's review waits for moderation before anyone sees it. */
+export const ONLY_BUYERS_MESSAGE = "Only shoppers who bought this product can review it";
+
+/** Whether a signed-in shopper (or none: a visitor) may review the product of this sku, and if not why. */
+export async function reviewEligibility(deps: Deps, userId: string | undefined, skuId: string) {
+  const sku = await repo.findSkuById(deps.db, skuId);
+  if (!sku) throw notFound("Product not found");
+  if (!userId) return { canReview: false, reason: "SIGN_IN" as const };
+  return (await hasBoughtProduct(deps.db, userId, sku.productId))
+    ? { canReview: true, reason: null }
+    : { canReview: false, reason: "NOT_BOUGHT" as const };
+}
+
+/** A buyer's review waits for moderation before anyone sees it. */
 export async function createReview(
   deps: Deps,
   author: { userId: string; name: string },
@@ -354,6 +367,9 @@ export async function createReview(
 ) {
   const sku = await repo.findSkuById(deps.db, input.skuId);
   if (!sku) throw notFound("Product not found");
+  if (!(await hasBoughtProduct(deps.db, author.userId, sku.productId))) {
+    throw new AppError(4030, ONLY_BUYERS_MESSAGE);
+  }
   const reviewId = `rv-${randomUUID()}`;
   await repo.insertReview(deps.db, {
     reviewId,
@@ -364,6 +380,7 @@ export async function createReview(
     rating: input.rating,
     title: input.title,
     text: input.text,
+    verifiedPurchase: true,
     status: "PENDING",
     createdAt: new Date(deps.now()),
   });

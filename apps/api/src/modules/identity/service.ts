@@ -8,6 +8,7 @@ import {
   type ProfileUpdateBody,
   type SsoLoginBody,
   type UserDto,
+  type UtmParams,
   type VerifyOtpBody,
 } from "@ojas/domain";
 import type { FastifyRequest } from "fastify";
@@ -190,7 +191,7 @@ async function signIn(deps: Deps, user: UserRow, current: RequestUser | null): P
 async function createAccount(
   deps: Deps,
   current: RequestUser | null,
-  fields: Pick<repo.NewUser, "phoneNumber" | "email" | "emailVerified" | "firstName" | "lastName">,
+  fields: Pick<repo.NewUser, "phoneNumber" | "email" | "emailVerified" | "firstName" | "lastName" | "utm">,
 ): Promise<UserRow> {
   const now = new Date(deps.now());
   if (fields.email) await repo.releaseUnverifiedEmail(deps.db, fields.email, now);
@@ -233,6 +234,7 @@ export async function loginViaOtp(
     emailVerified: id.kind === "email",
     firstName: "",
     lastName: "",
+    utm: body.utm ?? null,
   });
   const session = await signIn(deps, user, current);
   return { user: toUserDto(user), isNewUser, session };
@@ -266,7 +268,12 @@ export async function loginViaPassword(
 }
 
 /** The account of an SSO profile: linked before, else the account with that verified email, else new. */
-async function ssoAccount(deps: Deps, profile: SsoProfile, current: RequestUser | null) {
+async function ssoAccount(
+  deps: Deps,
+  profile: SsoProfile,
+  current: RequestUser | null,
+  utm: UtmParams | null,
+) {
   const linked = await repo.findIdentity(deps.db, profile.provider, profile.subject);
   let user = linked ? await repo.findUserById(deps.db, linked.userId) : undefined;
   let isNewUser = false;
@@ -280,6 +287,7 @@ async function ssoAccount(deps: Deps, profile: SsoProfile, current: RequestUser 
       emailVerified: verifiedEmail !== null,
       firstName: profile.firstName.slice(0, 60),
       lastName: profile.lastName.slice(0, 60),
+      utm,
     });
   } else if (!user.firstName && !user.lastName && (profile.firstName || profile.lastName)) {
     user =
@@ -307,7 +315,7 @@ export async function loginViaSso(
   current: RequestUser | null,
 ): Promise<SignedIn> {
   const profile = await completeSso(deps, body);
-  const { user, isNewUser } = await ssoAccount(deps, profile, current);
+  const { user, isNewUser } = await ssoAccount(deps, profile, current, body.utm ?? null);
   if (user.mergedIntoUserId) throw new AppError(4011);
   const session = await signIn(deps, user, current);
   return { user: toUserDto(user), isNewUser, session };

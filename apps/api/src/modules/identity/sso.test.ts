@@ -113,6 +113,16 @@ describe("GET /api/auth/sso/{provider}/start", () => {
 });
 
 describe("POST /api/auth/login-via-sso", () => {
+  it("stores the campaign parameters a new shopper came with", async () => {
+    const email = uniqueEmail("meera");
+    const login = account({ email, email_verified: true, given_name: "Meera", family_name: "Iyer" });
+    const utm = { source: "google", medium: "cpc", campaign: "skin-week" };
+    const res = await loginViaSso({ ...(await signInAt("google", login)), utm });
+    expect(res.json().body.isNewUser).toBe(true);
+    const [row] = await ctx.deps.db.select().from(users).where(eq(users.userId, res.json().body.user.id));
+    expect(row!.utm).toEqual({ ...utm, content: null });
+  });
+
   it("signs up a new shopper with Google, then signs the same person in again", async () => {
     const email = uniqueEmail("kabir");
     const login = account({ email, email_verified: true, given_name: "Kabir", family_name: "Malhotra" });

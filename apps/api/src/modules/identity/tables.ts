@@ -1,9 +1,11 @@
+import type { UtmParams } from "@ojas/domain";
 import {
   bigint,
   bigserial,
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -31,6 +33,8 @@ export const users = pgTable("users", {
   firstPurchaseCompleted: boolean("first_purchase_completed").notNull().default(false),
   /** A guest whose rows moved to this account when it signed in. */
   mergedIntoUserId: text("merged_into_user_id"),
+  /** The campaign (UTM parameters) the shopper came from when they signed up. */
+  utm: jsonb("utm").$type<UtmParams>(),
   createdAt: at("created_at").notNull(),
   updatedAt: at("updated_at").notNull(),
 });

@@ -12,6 +12,7 @@ import {
   type OrderAddressInput,
   type OrderItemType,
   type PaymentType,
+  type UtmParams,
 } from "@ojas/domain";
 import type { Deps } from "../../deps.ts";
 import { AppError, invalid, notFound } from "../../http/app-error.ts";
@@ -38,6 +39,7 @@ export interface OrderOptions {
   gifting?: GiftingInput;
   expectedPayableAmount?: number;
   returnUrl?: string;
+  utm?: UtmParams | null;
 }
 
 export interface OrderDraft {
@@ -57,6 +59,7 @@ export interface OrderDraft {
   referralCode: string | null;
   affiliateCode: string | null;
   returnUrl?: string;
+  utm: UtmParams | null;
 }
 
 export interface DraftRequest {
@@ -330,6 +333,7 @@ export async function draftOrder(deps: Deps, request: DraftRequest): Promise<Ord
     gifting,
     referralCode: cart.appliedReferral?.code ?? null,
     affiliateCode: cart.appliedAffiliate?.code ?? null,
+    utm: options.utm ?? null,
     ...(options.returnUrl !== undefined ? { returnUrl: options.returnUrl } : {}),
   };
 }

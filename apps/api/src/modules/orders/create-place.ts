@@ -116,6 +116,7 @@ function rowOf(
     lifeBitsSpent: draft.hold.lifeBitsSpent,
     lifeBitsEarned: draft.lifeBitsEarned,
     referralCode: draft.referralCode,
+    utm: draft.utm,
     affiliateCode: draft.affiliateCode,
     address: draft.address,
     gifting: draft.gifting,

@@ -76,6 +76,14 @@ function itemDto(item: ItemRow): OrderItemDto {
     isFreebie: item.isFreebie !== 0,
     attributes: item.attributes,
     status: item.status,
+    replacement: item.replacement
+      ? {
+          skuId: item.replacement.skuId,
+          name: item.replacement.name,
+          qty: item.replacement.qty,
+          status: item.replacement.status,
+        }
+      : null,
   };
 }
 

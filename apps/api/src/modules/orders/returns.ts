@@ -5,6 +5,7 @@ import type { Deps } from "../../deps.ts";
 import { invalid, notFound } from "../../http/app-error.ts";
 import { actorOf, type Caller, inTransaction, reasonNote, requireVisible } from "./access.ts";
 import { type ItemRow, isReturnable } from "./dto.ts";
+import { holdReplacement } from "./exchanges.ts";
 import { getOrder } from "./queries.ts";
 import { lockOrder, moveOrder, type OrderRow, stateOf } from "./state.ts";
 import { orderItems } from "./tables.ts";
@@ -45,9 +46,11 @@ export async function openReturn(deps: Deps, caller: Caller, body: ReturnOrderBo
     }
     const status = body.type === "RETURN" ? "RETURN_CREATED" : "EXCHANGE_CREATED";
     await moveOrder(tx, row, [status], actorOf(caller), now, {}, reasonNote(body.reason, body.comment));
+    const replacement =
+      body.type === "EXCHANGE" ? await holdReplacement(tx, row, item, body.replacementSkuId!) : null;
     await tx
       .update(orderItems)
-      .set({ status })
+      .set({ status, replacement })
       .where(and(eq(orderItems.orderId, row.orderId), eq(orderItems.entityId, item.entityId)));
   });
   return getOrder(deps, caller, body.orderId);

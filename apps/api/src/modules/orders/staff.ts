@@ -9,6 +9,7 @@ import { actorOf, type Caller, inTransaction, requireStaff } from "./access.ts";
 import { cancelLocked, releaseOnce } from "./cancel.ts";
 import { toStaffOrderDto } from "./dto.ts";
 import { itemsOf, stockNeedsOf } from "./effects.ts";
+import { deliverReplacement, releaseReplacement, shipReplacement } from "./exchanges.ts";
 import { findOrder } from "./queries.ts";
 import { returnRefundAmount, sendOrderRefunds, startOrderRefund } from "./refunds.ts";
 import { lockGranted, takeBackGranted, undoingOfReturn } from "./reversal.ts";
@@ -69,6 +70,26 @@ async function applyStaffStatus(
       const moved = await moveOrder(tx, row, [status], actor, at, {}, note);
       const { returned } = await returnedItem(tx, row.orderId);
       if (returned) await restockReturned(tx, row.orderId, stockNeedsOf([returned]));
+      return moved;
+    }
+    case "EXCHANGE_ACCEPTED_IN_WAREHOUSE": {
+      // The item is back and sound: it goes back on sale, and its replacement ships.
+      const moved = await moveOrder(tx, row, [status], actor, at, {}, note);
+      const { items, returned } = await returnedItem(tx, row.orderId);
+      if (returned) await restockReturned(tx, row.orderId, stockNeedsOf([returned]));
+      await shipReplacement(tx, items);
+      return moved;
+    }
+    case "EXCHANGED": {
+      const moved = await moveOrder(tx, row, [status], actor, at, {}, note);
+      await deliverReplacement(tx, (await returnedItem(tx, row.orderId)).items);
+      return moved;
+    }
+    case "EXCHANGE_CANCELLED":
+    case "QC_FAILED": {
+      // No replacement goes out: the stock kept for it goes back on sale.
+      const moved = await moveOrder(tx, row, [status], actor, at, {}, note);
+      await releaseReplacement(tx, (await returnedItem(tx, row.orderId)).items);
       return moved;
     }
     case "RETURN_SUCCESSFUL": {

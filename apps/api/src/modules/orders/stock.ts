@@ -132,3 +132,31 @@ export async function restockReturned(
   }
   return back;
 }
+
+/**
+ * Takes `qty` units of one sku off sale for something other than an order's own lines (an exchange's
+ * replacement), in the caller's transaction: 4010 when fewer are left (the database refuses a decrement
+ * below zero, so concurrent takers never oversell; the transaction must then roll back).
+ */
+export async function takeUnits(tx: Db, skuId: string, market: string, qty: number): Promise<void> {
+  stockChanged();
+  try {
+    const rows = await tx
+      .update(inventory)
+      .set({ availableToPromise: sql`${inventory.availableToPromise} - ${qty}` })
+      .where(and(eq(inventory.skuId, skuId), eq(inventory.market, market)))
+      .returning({ skuId: inventory.skuId });
+    if (rows.length === 0) throw new AppError(4010);
+  } catch (error) {
+    throw shortOf(error);
+  }
+}
+
+/** Puts back units takeUnits took; the caller makes sure it happens once (a guarded status move). */
+export async function giveBackUnits(tx: Db, skuId: string, market: string, qty: number): Promise<void> {
+  stockChanged();
+  await tx
+    .update(inventory)
+    .set({ availableToPromise: sql`${inventory.availableToPromise} + ${qty}` })
+    .where(and(eq(inventory.skuId, skuId), eq(inventory.market, market)));
+}

@@ -1,3 +1,4 @@
+import type { UtmParams } from "@ojas/domain";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -23,6 +24,14 @@ export interface OrderAddressSnapshot {
   state: string;
   pincode: string;
   country: string;
+}
+
+export interface ItemReplacement {
+  skuId: string;
+  name: string;
+  market: string;
+  qty: number;
+  status: "HELD" | "SHIPPED" | "DELIVERED" | "RELEASED";
 }
 
 export interface OrderGifting {
@@ -86,6 +95,8 @@ export const orders = pgTable(
     affiliateCode: text("affiliate_code"),
     address: jsonb("address").$type<OrderAddressSnapshot>().notNull(),
     gifting: jsonb("gifting").$type<OrderGifting>(),
+    /** The campaign (UTM parameters) the shopper came from. */
+    utm: jsonb("utm").$type<UtmParams>(),
     /** Set once the order's success effects (coupon use, life bits, referral, first purchase) ran. */
     effectsAppliedAt: bigint("effects_applied_at", { mode: "number" }),
     /** Set once the confirmation message and purchase event of a placed order went out (effects.ts). */
@@ -130,6 +141,8 @@ export const orderItems = pgTable(
     /** Ring size and finish, sizing kit, plan: the buy-now choices. */
     attributes: jsonb("attributes").$type<Record<string, string | number | boolean>>().notNull().default({}),
     status: text("status"),
+    /** An exchange's replacement; while HELD its stock is taken from inventory, RELEASED gives it back. */
+    replacement: jsonb("replacement").$type<ItemReplacement>(),
   },
   (t) => [primaryKey({ columns: [t.orderId, t.entityId] })],
 );

@@ -3,6 +3,7 @@ import { call, type TestContext, testContext } from "../../test/harness.ts";
 import { browse, CookieJar, signInByPhone } from "../../test/sign-in.ts";
 import { cartApi, guest, indianSku, linesOf } from "../cart/test-helpers.ts";
 import { markFirstPurchaseCompleted } from "../identity/service.ts";
+import { orderApi, shopperWithCart } from "../orders/create-testing.ts";
 import { recordCouponRedemption } from "../pricing/service.ts";
 
 let ctx: TestContext;
@@ -74,6 +75,53 @@ describe("GET /api/referral/v1/my-code", () => {
       401,
     );
     expect((await call(ctx, { method: "GET", url: "/api/referral/v1/my-code" })).statusCode).toBe(401);
+  });
+});
+
+describe("what a referrer earned (GET /api/referral/v1/my-code)", () => {
+  const myCode = (jar: CookieJar, market: "IN" | "AE" | "US" = "IN") =>
+    browse(ctx, jar, { method: "GET", url: "/api/referral/v1/my-code", market });
+
+  it("counts friends whose first order used the code and the life bits kept from them", async () => {
+    const referrer = await signInByPhone(ctx);
+    const fresh = (await myCode(referrer.jar)).json().body;
+    expect(fresh).toMatchObject({
+      reward: { referrerLifeBits: 200, friendOffer: expect.stringMatching(/15% off your first order/) },
+      earned: { friends: 0, lifeBits: 0, referrals: [] },
+    });
+
+    const placeReferred = async () => {
+      const friend = await shopperWithCart(ctx, [{ skuId: await indianSku(ctx, 150_000, 5) }]);
+      const res = await orderApi(ctx, friend.jar).create({
+        paymentType: "COD",
+        addressTimestamp: friend.addressTimestamp,
+        referralCode: fresh.code,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return { friend, orderId: res.json().body.orderId as string };
+    };
+    await placeReferred();
+    const second = await placeReferred();
+    const earned = (await myCode(referrer.jar)).json().body.earned;
+    expect(earned).toMatchObject({ friends: 2, lifeBits: 400 });
+    expect(earned.referrals.map((r: { lifeBits: number }) => r.lifeBits)).toEqual([200, 200]);
+
+    // A friend's order cancelled takes the reward back: what was kept is what counts.
+    const cancelled = await browse(ctx, second.friend.jar, {
+      method: "POST",
+      url: "/api/oms/v1/order/cancel",
+      payload: { orderId: second.orderId, reason: "No longer needed" },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect((await myCode(referrer.jar)).json().body.earned.lifeBits).toBe(200);
+
+    // The same answer in every market, the friend's offer in that market's words.
+    for (const market of ["AE", "US"] as const) {
+      const there = (await myCode(referrer.jar, market)).json().body;
+      expect(there).toMatchObject({ code: fresh.code, earned: { friends: 2, lifeBits: 200 } });
+      const prefix = market === "AE" ? "/ae" : "/us";
+      expect(there.shareUrl).toBe(`${ctx.deps.config.siteOrigin}${prefix}?referral_code=${fresh.code}`);
+    }
   });
 });
 

@@ -29,6 +29,6 @@ export const referralRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   app.get(
     "/api/referral/v1/my-code",
     { schema: { tags, response: { 200: bodyOf(myReferralCodeResponseSchema) } } },
-    async (request) => ({ body: await myReferralCode(deps, requireUser(request).userId) }),
+    async (request) => ({ body: await myReferralCode(deps, request.market, requireUser(request).userId) }),
   );
 };

@@ -1,9 +1,11 @@
 import { randomInt } from "node:crypto";
-import { type Market, QUERY_PARAMS } from "@ojas/domain";
+import { type Market, QUERY_PARAMS, withMarketPrefix } from "@ojas/domain";
 import type { Deps } from "../../deps.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
 import { getUser } from "../identity/service.ts";
+import { placedOrdersWithReferral } from "../orders/referrals.ts";
 import { couponSummary, findCoupon, pricingRules } from "../pricing/service.ts";
+import { lifeBitsPerOrder } from "../users/service.ts";
 import * as repo from "./repository.ts";
 import { REFERRAL_COUPON_CODE, REFERRAL_REWARD_LIFE_BITS } from "./rewards.ts";
 
@@ -115,11 +117,25 @@ function newCode(firstName: string): string {
 }
 
 /** The signed-in shopper's own code, created on first ask (GET /api/referral/v1/my-code). */
-export async function myReferralCode(deps: Deps, userId: string) {
-  const shareUrl = (code: string) =>
-    `${deps.config.siteOrigin}/?${QUERY_PARAMS.REFERRAL_CODE}=${encodeURIComponent(code)}`;
+export async function myReferralCode(deps: Deps, market: Market, userId: string) {
+  const row = await ownReferralCode(deps, userId);
+  const [earned, rules] = await Promise.all([referralEarnings(deps, row), pricingRules(deps, market)]);
+  const coupon = row.refereeCouponCode ? findCoupon(rules, row.refereeCouponCode) : undefined;
+  return {
+    code: row.code,
+    // The friend lands on the home page of the sharer's market (India: the site's root).
+    shareUrl: `${deps.config.siteOrigin}${withMarketPrefix(market, "/")}?${QUERY_PARAMS.REFERRAL_CODE}=${encodeURIComponent(row.code)}`,
+    reward: {
+      referrerLifeBits: row.rewardLifeBits,
+      friendOffer: coupon ? coupon.rule.description : null,
+    },
+    earned,
+  };
+}
+
+async function ownReferralCode(deps: Deps, userId: string): Promise<repo.ReferralCodeRow> {
   const existing = await repo.findReferralCodeOf(deps.db, userId);
-  if (existing) return { code: existing.code, shareUrl: shareUrl(existing.code) };
+  if (existing) return existing;
   const { firstName } = await getUser(deps, userId);
   for (let attempt = 0; attempt < 8; attempt++) {
     await repo.insertReferralCode(deps.db, {
@@ -131,7 +147,26 @@ export async function myReferralCode(deps: Deps, userId: string) {
     });
     // Either this insert won, or a concurrent request created the owner's code first: both are fine.
     const row = await repo.findReferralCodeOf(deps.db, userId);
-    if (row) return { code: row.code, shareUrl: shareUrl(row.code) };
+    if (row) return row;
   }
   throw new AppError(5000);
+}
+
+/**
+ * Friends whose first purchase used the code, and the life bits the owner kept for them (what the ledger
+ * holds for those orders: a reward taken back when the friend's order was undone is not counted).
+ */
+async function referralEarnings(deps: Deps, row: repo.ReferralCodeRow) {
+  const placed = await placedOrdersWithReferral(deps.db, row.code, row.ownerUserId);
+  const bits = await lifeBitsPerOrder(
+    deps,
+    row.ownerUserId,
+    placed.map((p) => p.orderId),
+  );
+  const referrals = placed.map((p) => ({ placedAt: p.placedAt!, lifeBits: bits.get(p.orderId) ?? 0 }));
+  return {
+    friends: new Set(placed.map((p) => p.userId)).size,
+    lifeBits: referrals.reduce((sum, r) => sum + r.lifeBits, 0),
+    referrals: referrals.slice(0, 50),
+  };
 }

@@ -13,6 +13,7 @@ import {
   normalisePhone,
   phoneCountryByDialCode,
   type TrialRequestBody,
+  type UtmParams,
 } from "@ojas/domain";
 import type { Deps } from "../../deps.ts";
 import { AppError, invalid, notFound } from "../../http/app-error.ts";
@@ -51,7 +52,13 @@ async function store(
   deps: Deps,
   kind: SupportRequestKind,
   market: Market,
-  request: { name: string; phoneNumber: string; email?: string; details: Record<string, unknown> },
+  request: {
+    name: string;
+    phoneNumber: string;
+    email?: string;
+    details: Record<string, unknown>;
+    utm: UtmParams | null;
+  },
 ): Promise<{ requestId: string }> {
   const requestId = `${ID_PREFIX[kind]}-${randomUUID()}`;
   await insertSupportRequest(deps.db, {
@@ -62,6 +69,7 @@ async function store(
     phoneNumber: request.phoneNumber,
     email: request.email ? normaliseEmail(request.email) : null,
     details: request.details,
+    utm: request.utm,
     createdAt: new Date(deps.now()),
   });
   return { requestId };
@@ -74,6 +82,7 @@ export function requestCallback(deps: Deps, market: Market, body: CallbackReques
     phoneNumber,
     email: body.email,
     details: { preferredTime: body.preferredTime ?? null, topic: body.topic ?? null },
+    utm: body.utm,
   });
 }
 
@@ -85,6 +94,7 @@ export function requestB2bCallback(deps: Deps, market: Market, body: B2bCallback
     phoneNumber,
     email: body.workEmail,
     details: { companyName: body.companyName, teamSize: body.teamSize, message: body.message ?? null },
+    utm: body.utm,
   });
 }
 
@@ -94,6 +104,7 @@ export function requestTrial(deps: Deps, market: Market, body: TrialRequestBody)
     name: body.name,
     phoneNumber,
     details: { goal: body.goal ?? null },
+    utm: body.utm,
   });
 }
 

@@ -27,6 +27,33 @@ const CALLBACK = "/api/marketing/v1/requestCallBack";
 const B2B = "/api/marketing/b2b/v1/request-callback";
 const TRIAL = "/api/marketing/v1/request-trial";
 
+describe("campaign parameters on leads", () => {
+  it("are stored with a call-back, a B2B and a trial request", async () => {
+    const utm = { source: "newsletter", medium: "email", campaign: "diwali", content: "hero" };
+    const requests: [string, object][] = [
+      [CALLBACK, { phoneNumber: "9876543210" }],
+      [
+        B2B,
+        { phoneNumber: "9876543210", companyName: "Acme Labs", workEmail: "hr@acme.in", teamSize: "11-50" },
+      ],
+      [TRIAL, { phoneNumber: "9876543210" }],
+    ];
+    for (const [url, payload] of requests) {
+      const name = uniqueName();
+      const res = await post(url, { ...payload, name, utm });
+      expect(res.statusCode, res.body).toBe(201);
+      expect((await rowsNamed(name))[0]!.utm).toEqual(utm);
+    }
+  });
+
+  it("are ignored, and the lead still taken, when they are not plain strings", async () => {
+    const name = uniqueName();
+    const res = await post(CALLBACK, { name, phoneNumber: "9876543210", utm: { source: 42 } });
+    expect(res.statusCode).toBe(201);
+    expect((await rowsNamed(name))[0]!.utm).toBeNull();
+  });
+});
+
 describe("POST /api/marketing/v1/requestCallBack", () => {
   it.each([
     ["IN", "98765 43210", undefined, "+919876543210"],

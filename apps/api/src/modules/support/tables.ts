@@ -1,3 +1,4 @@
+import type { UtmParams } from "@ojas/domain";
 import { bigserial, index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /** Call-back, B2B and trial requests from the contact forms. */
@@ -11,6 +12,8 @@ export const supportRequests = pgTable(
     phoneNumber: text("phone_number").notNull(),
     email: text("email"),
     details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+    /** The campaign (UTM parameters) the lead came from. */
+    utm: jsonb("utm").$type<UtmParams>(),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [index("support_requests_kind_idx").on(t.kind, t.createdAt)],

@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { executePrepared, insertRows, preparedQuery } from "../../db/prepared.ts";
 import { RecentReads } from "../../db/recent-reads.ts";
@@ -121,6 +121,16 @@ export async function lifeBitsOfOrder(db: Db, userId: string, orderId: string) {
     .select()
     .from(lifeBitsEntries)
     .where(and(eq(lifeBitsEntries.userId, userId), eq(lifeBitsEntries.orderId, orderId)));
+}
+
+/** A user's net life bits per order, for these orders (grants less what was taken back). */
+export async function lifeBitsPerOrder(db: Db, userId: string, orderIds: string[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({ orderId: lifeBitsEntries.orderId, total: sql<number>`sum(${lifeBitsEntries.delta})::int` })
+    .from(lifeBitsEntries)
+    .where(and(eq(lifeBitsEntries.userId, userId), inArray(lifeBitsEntries.orderId, orderIds)))
+    .groupBy(lifeBitsEntries.orderId);
 }
 
 export async function hasLifeBitsEntry(db: Db, entryId: string): Promise<boolean> {

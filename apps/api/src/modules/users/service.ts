@@ -183,6 +183,12 @@ export async function lockLifeBitsOf(deps: Deps, userIds: readonly string[]): Pr
   for (const userId of [...new Set(userIds)].sort()) await repo.lockLifeBits(deps.db, userId);
 }
 
+/** One user's net life bits for each of these orders: orderId → total. */
+export async function lifeBitsPerOrder(deps: Deps, userId: string, orderIds: string[]) {
+  const rows = await repo.lifeBitsPerOrder(deps.db, userId, orderIds);
+  return new Map(rows.map((r) => [r.orderId!, r.total]));
+}
+
 /** One user's life bits entries for an order (grants, spends and what was taken back). */
 export function lifeBitsOfOrder(deps: Deps, userId: string, orderId: string) {
   return repo.lifeBitsOfOrder(deps.db, userId, orderId);

@@ -10,6 +10,7 @@ const TABS = [
   { path: "/account", label: "Profile", end: true },
   { path: "/account/addresses", label: "Addresses", end: false },
   { path: "/orders", label: "Orders", end: false },
+  { path: "/account/refer", label: "Refer a friend", end: false },
 ] as const;
 
 export function AccountNav() {

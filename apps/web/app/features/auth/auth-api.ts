@@ -9,6 +9,7 @@ import type {
 import { useMemo } from "react";
 import { type Api, createApi } from "../../lib/api.ts";
 import { useMarket } from "../../lib/market.ts";
+import { utmForRequest } from "../../lib/utm.ts";
 import type { ActiveSubscription } from "./user-slice.ts";
 
 // The identity and account calls of CONTRACT.md sections 3 and 4, typed, on the storefront's one client.
@@ -38,7 +39,7 @@ export const authApi = {
   requestOtp: (api: Api, id: Identifier) => api.post<OtpSent>("/api/auth/login-or-signup", id),
   resendOtp: (api: Api, id: Identifier) => api.post<OtpSent>("/api/auth/resend-otp", id),
   verifyOtp: (api: Api, id: Identifier, otp: string) =>
-    api.post<SignedIn>("/api/auth/verify-otp", { ...id, otp }),
+    api.post<SignedIn>("/api/auth/verify-otp", { ...id, otp, utm: utmForRequest() }),
   loginWithPassword: (api: Api, id: Identifier, password: string) =>
     api.post<{ user: UserDto }>("/api/auth/login-via-password", { ...id, password }),
   startSso: (api: Api, provider: "google" | "apple", redirectUri: string) =>
@@ -46,7 +47,7 @@ export const authApi = {
   loginViaSso: (
     api: Api,
     body: { code: string; source: SsoSourceName; redirectUri: string; state: string; iss?: string },
-  ) => api.post<SignedIn>("/api/auth/login-via-sso", body),
+  ) => api.post<SignedIn>("/api/auth/login-via-sso", { ...body, utm: utmForRequest() }),
   /** A guest session (cookies) for checking out without an account; the same guest when one exists. */
   startGuest: (api: Api) => api.post<{ user: UserDto }>("/api/auth/guest", {}),
   logout: (api: Api) => api.post<Record<string, never>>("/api/logout", {}),

@@ -4,6 +4,7 @@ import { RatingStars } from "../../components/ui/RatingStars.tsx";
 import { ApiError, createApi } from "../../lib/api.ts";
 import { useMarket } from "../../lib/market.ts";
 import { useMarketFormat } from "../../lib/market-format/index.ts";
+import { ReviewForm } from "./ReviewForm.tsx";
 
 export interface Review {
   reviewId: string;
@@ -57,10 +58,9 @@ export function Reviews({ skuId, initial }: { skuId: string; initial: ReviewPage
           <RatingStars rating={initial.summary.average} count={initial.summary.count} />
         ) : null}
       </div>
+      <ReviewForm skuId={skuId} />
       {reviews.length === 0 ? (
-        <p className="mt-4 text-muted">
-          No reviews yet. Members who buy this can review it from their orders.
-        </p>
+        <p className="mt-4 text-muted">No reviews yet. Shoppers who buy this can review it here.</p>
       ) : (
         <ul className="mt-6 grid gap-4 md:grid-cols-2">
           {reviews.map((review) => (

@@ -1,5 +1,6 @@
 import type { BuyNowProduct, OrderCreated, PaymentType } from "@ojas/domain";
 import type { Api } from "../../lib/api.ts";
+import { utmForRequest } from "../../lib/utm.ts";
 import type { CartResponse } from "../cart/cart-slice.ts";
 import type { OrderBody } from "./checkout-form.ts";
 
@@ -7,13 +8,18 @@ import type { OrderBody } from "./checkout-form.ts";
 
 export const checkoutApi = {
   createCartOrder: (api: Api, body: OrderBody, idempotencyKey: string) =>
-    api.post<OrderCreated>("/api/oms/v3/order/create", body, { idempotencyKey }),
+    api.post<OrderCreated>("/api/oms/v3/order/create", { ...body, utm: utmForRequest() }, { idempotencyKey }),
   createBuyNowOrder: (
     api: Api,
     product: BuyNowProduct,
     body: OrderBody & { skuId: string; qty: number },
     idempotencyKey: string,
-  ) => api.post<OrderCreated>(`/api/oms/v1/create${product}Order`, body, { idempotencyKey }),
+  ) =>
+    api.post<OrderCreated>(
+      `/api/oms/v1/create${product}Order`,
+      { ...body, utm: utmForRequest() },
+      { idempotencyKey },
+    ),
   /** One product priced as a cart of its own by the cart's pricing (never touches the shopper's cart). */
   priceBuyNow: (
     api: Api,

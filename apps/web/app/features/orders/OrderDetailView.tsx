@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Button } from "../../components/ui/Button.tsx";
 import { useMarketFormat } from "../../lib/market-format/index.ts";
-import { isReturnable, itemDetails, statusLabel, timelineOf } from "./order-labels.ts";
+import { isReturnable, itemDetails, replacementLabel, statusLabel, timelineOf } from "./order-labels.ts";
 import type { OrderDto, OrderItem } from "./order-types.ts";
 import { StatusBadge } from "./StatusBadge.tsx";
 
@@ -99,6 +99,12 @@ export function OrderDetailView({ order, actions }: { order: OrderDto; actions: 
                     {details ? ` · ${details}` : ""}
                   </p>
                   {item.status ? <StatusBadge status={item.status} className="mt-2" /> : null}
+                  {item.replacement ? (
+                    <p className="mt-2 text-sm text-ink" data-testid="exchange-replacement">
+                      Replacement: {item.replacement.name} ·{" "}
+                      <span className="font-medium">{replacementLabel(item.replacement.status)}</span>
+                    </p>
+                  ) : null}
                   {canReturn || canEditRing ? (
                     <div className="mt-2 flex flex-wrap gap-x-5">
                       {canReturn ? (

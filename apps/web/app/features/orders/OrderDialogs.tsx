@@ -7,6 +7,7 @@ import { Skeleton } from "../../components/ui/Skeleton.tsx";
 import { useMarketFormat } from "../../lib/market-format/index.ts";
 import { useApi } from "../auth/auth-api.ts";
 import { failureText } from "../auth/login-form.ts";
+import { CHOOSE_REPLACEMENT, replacementOptions } from "./order-dialogs.ts";
 import { itemDetails } from "./order-labels.ts";
 import type { OrderDto, OrderItem } from "./order-types.ts";
 import type { ReturnKind } from "./orders-slice.ts";
@@ -195,13 +196,22 @@ export function ReturnDialog({
   reason: string | null;
   onType: (type: ReturnKind) => void;
   onReason: (reason: string) => void;
-  onSubmit: (comment: string) => Promise<void>;
+  onSubmit: (comment: string, replacementSkuId?: string) => Promise<void>;
   onClose: () => void;
 }) {
   const [comment, setComment] = useState("");
   const [commentError, setCommentError] = useState<string | null>(null);
-  const { pending, error, submit } = useSubmit(() => onSubmit(comment.trim()));
+  const [replacement, setReplacement] = useState("");
+  const [replacementError, setReplacementError] = useState<string | null>(null);
+  const exchange = type === "EXCHANGE";
+  const { pending, error, submit } = useSubmit(() =>
+    onSubmit(comment.trim(), exchange ? replacement : undefined),
+  );
   const confirm = () => {
+    if (exchange && !replacement) {
+      setReplacementError(CHOOSE_REPLACEMENT);
+      return;
+    }
     if (reason === "Other" && !comment.trim()) {
       setCommentError("Tell us a little more");
       return;
@@ -247,6 +257,17 @@ export function ReturnDialog({
           ))}
         </div>
       </fieldset>
+      {exchange ? (
+        <ReplacementChoice
+          item={item}
+          value={replacement}
+          error={replacementError}
+          onChange={(skuId) => {
+            setReplacement(skuId);
+            setReplacementError(null);
+          }}
+        />
+      ) : null}
       <ReasonList
         name="return-reason"
         legend={type === "EXCHANGE" ? "Why are you exchanging it?" : "Why are you returning it?"}
@@ -277,6 +298,61 @@ export function ReturnDialog({
         </Button>
       </DialogActions>
     </Modal>
+  );
+}
+
+/** The exchange's replacement: another size or variant of the item's product, in stock now. */
+function ReplacementChoice({
+  item,
+  value,
+  error,
+  onChange,
+}: {
+  item: OrderItem;
+  value: string;
+  error: string | null;
+  onChange: (skuId: string) => void;
+}) {
+  const api = useApi();
+  const { skuId } = item;
+  const [options, setOptions] = useState<{ skuId: string; label: string }[] | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    api
+      .get<SkuDetails>("/api/catalogue/v2/skuDetails", { skuId })
+      .then((details) => live && setOptions(replacementOptions(details.skus, { skuId })))
+      .catch((failure: unknown) => live && setLoadError(failureText(failure)));
+    return () => {
+      live = false;
+    };
+  }, [api, skuId]);
+
+  if (loadError) return <DialogError text={loadError} />;
+  if (!options) return <Skeleton className="mt-5 h-20" />;
+  if (options.length === 0) {
+    return (
+      <p role="alert" className="mt-5 rounded-xl bg-offer-bg px-4 py-3 text-sm text-ink">
+        No other size or variant is in stock right now. You can return it for a refund instead.
+      </p>
+    );
+  }
+  return (
+    <SelectField
+      id="exchange-replacement"
+      label="Send me instead"
+      wrapperClassName="mt-5"
+      value={value}
+      error={error}
+      onChange={(event) => onChange(event.target.value)}
+    >
+      <option value="">Choose a size or variant</option>
+      {options.map((option) => (
+        <option key={option.skuId} value={option.skuId}>
+          {option.label}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 

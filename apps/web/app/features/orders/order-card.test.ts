@@ -31,6 +31,7 @@ const order: OrderDto = {
       price: 2_499_900,
       bundledSkuIds: [],
       bundledSkuNames: [],
+      replacement: null,
       isFreebie: false,
       attributes: {},
       status: null,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { dialogFrom, dialogHydration, onlyDialogChanged, withDialog } from "./order-dialogs.ts";
+import {
+  dialogFrom,
+  dialogHydration,
+  onlyDialogChanged,
+  replacementOptions,
+  withDialog,
+} from "./order-dialogs.ts";
+import { replacementLabel } from "./order-labels.ts";
 
 const params = (query: string) => new URLSearchParams(query);
 
@@ -47,5 +54,21 @@ describe("order dialogs in the URL", () => {
       false,
     );
     expect(onlyDialogChanged(new URL(base), new URL(`${base}?x=1&dialog=cancel`))).toBe(false);
+  });
+});
+
+describe("an exchange's replacement", () => {
+  it("offers the product's other skus that are in stock", () => {
+    const skus = [
+      { skuId: "RING-SV-8", name: "Ojas Ring, Silver, size 8", stockStatus: "IN_STOCK" as const },
+      { skuId: "RING-SV-9", name: "Ojas Ring, Silver, size 9", stockStatus: "IN_STOCK" as const },
+      { skuId: "RING-SV-10", name: "Ojas Ring, Silver, size 10", stockStatus: "OUT_OF_STOCK" as const },
+      { skuId: "RING-SV-11", name: "Ojas Ring, Silver, size 11", stockStatus: "COMING_SOON" as const },
+    ];
+    expect(replacementOptions(skus, { skuId: "RING-SV-8" })).toEqual([
+      { skuId: "RING-SV-9", label: "Ojas Ring, Silver, size 9" },
+    ]);
+    expect(replacementLabel("HELD")).toBe("kept for you, ships once we receive your item");
+    expect(replacementLabel("RELEASED")).toBe("not sent (exchange cancelled)");
   });
 });

@@ -1,3 +1,4 @@
+import type { Sku } from "@ojas/domain";
 import type { OrdersHydration, ReturnKind } from "./orders-slice.ts";
 
 // An order page's open dialog lives in its URL too (?dialog=return&entity=..&type=..&reason=..), so a
@@ -66,3 +67,15 @@ export function onlyDialogChanged(current: URL, next: URL): boolean {
   };
   return strip(current) === strip(next) && current.search !== next.search;
 }
+
+/** What an exchange may send instead of an item: the product's other skus that are in stock now. */
+export function replacementOptions(
+  skus: readonly Pick<Sku, "skuId" | "name" | "stockStatus">[],
+  item: { skuId: string },
+): { skuId: string; label: string }[] {
+  return skus
+    .filter((sku) => sku.skuId !== item.skuId && sku.stockStatus === "IN_STOCK")
+    .map((sku) => ({ skuId: sku.skuId, label: sku.name }));
+}
+
+export const CHOOSE_REPLACEMENT = "Choose the size or variant you want instead";

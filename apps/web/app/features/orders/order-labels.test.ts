@@ -25,6 +25,7 @@ const item = (extra: Partial<OrderItem> = {}): OrderItem => ({
   isFreebie: false,
   attributes: {},
   status: null,
+  replacement: null,
   ...extra,
 });
 

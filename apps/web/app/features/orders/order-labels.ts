@@ -82,3 +82,17 @@ export function timelineOf(order: Pick<OrderDto, "timeline">): OrderDto["timelin
 export function orderTitle(orderNumber?: string | null): string {
   return orderNumber ? `Order ${orderNumber}` : "Your order";
 }
+
+/** Where an exchange's replacement is, in words. */
+export function replacementLabel(status: "HELD" | "SHIPPED" | "DELIVERED" | "RELEASED"): string {
+  switch (status) {
+    case "HELD":
+      return "kept for you, ships once we receive your item";
+    case "SHIPPED":
+      return "on its way";
+    case "DELIVERED":
+      return "delivered";
+    case "RELEASED":
+      return "not sent (exchange cancelled)";
+  }
+}

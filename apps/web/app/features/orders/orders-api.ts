@@ -17,6 +17,7 @@ export const ordersApi = {
       entityId: string;
       reason: string;
       type: "RETURN" | "EXCHANGE";
+      replacementSkuId?: string;
       comment?: string;
     },
   ) => api.post<{ order: OrderDto }>("/api/oms/order/return", body),

@@ -1,9 +1,10 @@
 import { phoneCountryForMarket } from "@ojas/domain";
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "../../components/ui/Button.tsx";
 import { trackLead } from "../../lib/analytics.ts";
 import { useMarket } from "../../lib/market.ts";
+import { UTM_FORM_FIELDS, utmForRequest } from "../../lib/utm.ts";
 import type { FormResult } from "./callback.ts";
 
 const TIME_LABELS: Record<string, string> = {
@@ -85,6 +86,16 @@ export function FormMessage<Name extends string>({
   );
 }
 
+/** The campaign saved in this browser, as hidden fields for the page's action (utmFromForm). */
+function CampaignFields() {
+  const [utm, setUtm] = useState<ReturnType<typeof utmForRequest>>(undefined);
+  useEffect(() => setUtm(utmForRequest()), []);
+  if (!utm) return null;
+  return UTM_FORM_FIELDS.map((key) =>
+    utm[key] ? <input key={key} type="hidden" name={`utm.${key}`} value={utm[key]} /> : null,
+  );
+}
+
 /** The request-callback form; its page's action answers with sendCallback (callback.ts). */
 export function CallbackForm({
   result,
@@ -126,6 +137,7 @@ export function CallbackForm({
       {Object.entries(hiddenFields ?? {}).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
+      <CampaignFields />
       <FormMessage result={result} form="callback" />
       <FormField id="callback-name" label="Name" error={errors.name}>
         {(props) => <input {...props} name="name" autoComplete="name" required className={formInputClass} />}

@@ -1,6 +1,7 @@
 import { CALLBACK_TIME_SLOTS, isValidPhoneForMarket, MARKET_INFO, type Market } from "@ojas/domain";
 import { data } from "react-router";
 import { type Api, ApiError } from "../../lib/api.ts";
+import { utmFromForm } from "../../lib/utm.ts";
 
 /** The answer of a page action that sends a form on to the support API. */
 export type FormResult<Name extends string> =
@@ -62,6 +63,7 @@ export function sendCallback(api: Api, market: Market, form: FormData, topic?: s
         ? preferredTime
         : undefined,
       topic: subject ? subject.slice(0, 200) : undefined,
+      utm: utmFromForm(form),
     }),
   );
 }

@@ -1,0 +1,50 @@
+import type { Market, SameDayShipment } from "@ojas/domain";
+import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
+
+/**
+ * "Order within 2h 14m for same-day dispatch" until the cut-off; null once it has passed. The time left is
+ * rounded up to the minute, so the nudge never says 0m while it still holds.
+ */
+export function sameDayNudgeText(cutOff: number, now: number): string | null {
+  const left = cutOff - now;
+  if (left <= 0) return null;
+  const minutes = Math.ceil(left / 60_000);
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  const within = h === 0 ? `${m}m` : m === 0 ? `${h}h` : `${h}h ${m}m`;
+  return `Order within ${within} for same-day dispatch`;
+}
+
+/** Milliseconds until the text changes next (the next whole minute left), at least 1 s. */
+export function nextTickIn(cutOff: number, now: number): number {
+  const left = cutOff - now;
+  return Math.max(1000, left % 60_000 || 60_000);
+}
+
+// SPEC.md section 3's common state, the part this app uses: sameDayShipmentNudge.
+export interface CommonState {
+  sameDayShipmentNudge: SameDayShipment & { isFetched: boolean; market: Market | null };
+}
+
+export const commonInitialState: CommonState = {
+  sameDayShipmentNudge: { cutOffTimeInMiliseconds: 0, shouldDisplay: false, isFetched: false, market: null },
+};
+
+export const commonSlice = createSlice({
+  name: "common",
+  initialState: commonInitialState,
+  reducers: {
+    sameDayShipmentLoaded(state, action: PayloadAction<SameDayShipment & { market: Market }>) {
+      state.sameDayShipmentNudge = { ...action.payload, isFetched: true };
+    },
+  },
+  extraReducers: (builder) => {
+    // store.ts's resetPage, matched by type: importing store.ts here would make an import cycle.
+    builder.addMatcher(
+      (action) => action.type === "page/reset",
+      () => commonInitialState,
+    );
+  },
+});
+
+export const { sameDayShipmentLoaded } = commonSlice.actions;
