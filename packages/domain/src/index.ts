@@ -26,6 +26,7 @@ export * from "./pricing/demo-coupons.ts";
 export * from "./pricing/out-of-stock.ts";
 export * from "./pricing/types.ts";
 export * from "./relative-time.ts";
+export * from "./reviews.ts";
 export * from "./schemas/account.ts";
 export * from "./schemas/auth.ts";
 export * from "./schemas/cart.ts";

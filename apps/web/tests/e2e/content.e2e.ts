@@ -76,8 +76,10 @@ describe("header search", () => {
     // Arriving closes the field; Escape closes it too and gives the focus back to the button.
     expect(await header.getByRole("button", { name: "Search", exact: true }).isVisible()).toBe(true);
     await header.getByRole("button", { name: "Search", exact: true }).click();
+    await field.waitFor();
+    await page.waitForFunction(() => document.activeElement?.getAttribute("type") === "search");
     await page.keyboard.press("Escape");
-    expect(await header.getByRole("search").count()).toBe(0);
+    await header.getByRole("search").waitFor({ state: "detached", timeout: 5_000 });
     expect(
       await header
         .getByRole("button", { name: "Search", exact: true })

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PRODUCT_CATEGORIES, SORT_OPTIONS, STOCK_STATUSES } from "../enums.ts";
+import { REVIEW_LIMITS } from "../reviews.ts";
 
 const money = z.number().int().nonnegative();
 
@@ -145,9 +146,6 @@ export const byobResponseSchema = z.object({
     allowRepeats: z.boolean(),
   }),
 });
-
-/** Length limits of a review's title and text (characters, after trimming): the form shows the same. */
-export const REVIEW_LIMITS = { title: { min: 2, max: 120 }, text: { min: 10, max: 4000 } } as const;
 
 export const createReviewBodySchema = z.object({
   skuId: z.string().min(1).max(80),

@@ -14,9 +14,19 @@ describe("order request bodies", () => {
     ).toBe(true);
   });
 
-  it("needs an item, a listed reason and RETURN or EXCHANGE for a return", () => {
-    const ok = { orderId: "ORD-1", entityId: "E1", reason: "Size does not fit", type: "EXCHANGE" };
+  it("needs an item, a listed reason and RETURN or EXCHANGE for a return, and an exchange's replacement", () => {
+    const ok = {
+      orderId: "ORD-1",
+      entityId: "E1",
+      reason: "Size does not fit",
+      type: "EXCHANGE",
+      replacementSkuId: "RING-SV-9",
+    };
     expect(returnOrderBodySchema.safeParse(ok).success).toBe(true);
+    expect(returnOrderBodySchema.safeParse({ ...ok, replacementSkuId: undefined }).success).toBe(false);
+    expect(
+      returnOrderBodySchema.safeParse({ ...ok, type: "RETURN", replacementSkuId: undefined }).success,
+    ).toBe(true);
     expect(returnOrderBodySchema.safeParse({ ...ok, type: "REFUND" }).success).toBe(false);
     expect(returnOrderBodySchema.safeParse({ ...ok, entityId: undefined }).success).toBe(false);
     expect(returnOrderBodySchema.safeParse({ ...ok, reason: "" }).success).toBe(false);
