@@ -9,7 +9,8 @@ import { useAppSelector } from "../../lib/store.ts";
 import { useApi } from "../auth/auth-api.ts";
 import { useOpenLoginPopup } from "../auth/login-popup.ts";
 import { cartSignInRedirect } from "../auth/redirect.ts";
-import { type PriceRowTone, priceRows } from "./amounts.ts";
+import { priceRows } from "./amounts.ts";
+import { PriceBreakdown } from "./PriceBreakdown.tsx";
 
 interface Serviceability {
   serviceable: boolean;
@@ -17,15 +18,6 @@ interface Serviceability {
   state: string;
   codAvailable: boolean;
   estimatedDeliveryDate: number | null;
-}
-
-function Row({ label, value, tone = "ink" }: { label: string; value: string; tone?: PriceRowTone }) {
-  return (
-    <div className="flex justify-between gap-4">
-      <dt className="text-muted">{label}</dt>
-      <dd className={`tabular ${tone === "success" ? "text-success" : "text-ink"}`}>{value}</dd>
-    </div>
-  );
 }
 
 /** Delivery check, payment choice, the price breakdown and the checkout button. */
@@ -141,23 +133,12 @@ export function CartSummary({
         <h2 id="summary-title" className="font-semibold text-ink">
           Price details
         </h2>
-        <dl className="mt-3 space-y-2 text-sm" data-testid="price-breakdown">
-          {rows.map((row) =>
-            row.key === "total" ? (
-              <div
-                key={row.key}
-                className="flex justify-between gap-4 border-t border-line pt-3 text-base font-semibold"
-              >
-                <dt className="text-ink">{row.label}</dt>
-                <dd className="text-ink tabular" data-testid="amount-to-pay">
-                  {row.value}
-                </dd>
-              </div>
-            ) : (
-              <Row key={row.key} label={row.label} value={row.value} tone={row.tone} />
-            ),
-          )}
-        </dl>
+        <PriceBreakdown
+          rows={rows}
+          className="mt-3 space-y-2 text-sm"
+          testId="price-breakdown"
+          totalTestId="amount-to-pay"
+        />
         {cart.shippingChargesTextInfo ? (
           <p className="mt-2 text-xs text-muted">{cart.shippingChargesTextInfo}</p>
         ) : null}

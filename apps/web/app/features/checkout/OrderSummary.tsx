@@ -1,18 +1,10 @@
 import type { Market } from "@ojas/domain";
 import type { ReactNode } from "react";
 import { useMarketFormat } from "../../lib/market-format/index.ts";
-import { linePrice, type PricedAmounts, type PriceRowTone, priceRows } from "../cart/amounts.ts";
+import { linePrice, type PricedAmounts, priceRows } from "../cart/amounts.ts";
 import { partLabels } from "../cart/bundle-parts.ts";
 import type { CartState } from "../cart/cart-slice.ts";
-
-function Row({ label, value, tone = "ink" }: { label: string; value: string; tone?: PriceRowTone }) {
-  return (
-    <div className="flex justify-between gap-4">
-      <dt className="text-muted">{label}</dt>
-      <dd className={`tabular ${tone === "success" ? "text-success" : "text-ink"}`}>{value}</dd>
-    </div>
-  );
-}
+import { PriceBreakdown } from "../cart/PriceBreakdown.tsx";
 
 export type PricedSummary = PricedAmounts &
   Pick<CartState, "items" | "freebieItemList" | "appliedLifeBitsCouponCode" | "shippingChargesTextInfo">;
@@ -83,23 +75,12 @@ export function OrderSummary({
           </li>
         ))}
       </ul>
-      <dl className="mt-3 space-y-2 border-t border-line pt-3 text-sm" data-testid="checkout-breakdown">
-        {priceRows(summary, market).map((row) =>
-          row.key === "total" ? (
-            <div
-              key={row.key}
-              className="flex justify-between gap-4 border-t border-line pt-3 text-base font-semibold"
-            >
-              <dt className="text-ink">{row.label}</dt>
-              <dd className="text-ink tabular" data-testid="checkout-amount">
-                {row.value}
-              </dd>
-            </div>
-          ) : (
-            <Row key={row.key} label={row.label} value={row.value} tone={row.tone} />
-          ),
-        )}
-      </dl>
+      <PriceBreakdown
+        rows={priceRows(summary, market)}
+        className="mt-3 space-y-2 border-t border-line pt-3 text-sm"
+        testId="checkout-breakdown"
+        totalTestId="checkout-amount"
+      />
       {summary.shippingChargesTextInfo || summary.appliedLifeBitsCouponCode ? (
         <div className="mt-2 space-y-1 text-xs text-muted">
           {summary.shippingChargesTextInfo ? <p>{summary.shippingChargesTextInfo}</p> : null}
