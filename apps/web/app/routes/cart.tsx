@@ -86,7 +86,7 @@ export default function Cart() {
             ) : null}
             {cart.error?.code === "OUT_OF_STOCK" ? null : <SameDayNudge className="mb-6" />}
             <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
-              <div className="space-y-6">
+              <div className="min-w-0 space-y-6">
                 <CartLines onChange={change} />
                 <CouponPanel onApply={(couponCode) => reload({ couponCode })} />
                 <LifeBitsCoupons onUse={(lifeBitsCouponCode) => reload({ lifeBitsCouponCode })} />

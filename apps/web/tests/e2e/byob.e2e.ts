@@ -62,6 +62,27 @@ describe("build-your-own skin bundle", () => {
     await page.context().close();
   });
 
+  it("on a phone, a bundle's long list of parts wraps inside its cart line, the price on screen", async () => {
+    const page = await newPage(browser, 360);
+    await go(page, origin, "/us");
+    await page.evaluate(() =>
+      localStorage.setItem(
+        "cart_data",
+        JSON.stringify([
+          { skuId: "SC-BYOB", qty: 1, byobBundledSkuIds: ["FW-HYD-100", "FW-VTC-100", "SE-NIA-30"] },
+        ]),
+      ),
+    );
+    await go(page, origin, "/us/cart");
+    const line = page.getByTestId("cart-line");
+    await line.getByTestId("line-parts").waitFor();
+    const price = await line.getByTestId("line-price").boundingBox();
+    const card = await line.boundingBox();
+    expect(price!.x + price!.width).toBeLessThanOrEqual(card!.x + card!.width - 16);
+    expect(card!.x + card!.width).toBeLessThanOrEqual(360 - 16);
+    await page.context().close();
+  });
+
   it("a fixed bundle's page names its products, each linked to its page", async () => {
     const page = await newPage(browser);
     await go(page, origin, "/ae/skin/products/daily-essentials-routine");

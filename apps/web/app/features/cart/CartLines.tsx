@@ -48,9 +48,9 @@ export function CartLines({ onChange }: CartLinesProps) {
                 alt=""
                 width={80}
                 height={80}
-                className="size-20 rounded-lg bg-bg object-contain"
+                className="size-20 shrink-0 rounded-lg bg-bg object-contain"
               />
-              <div className="flex flex-1 flex-col gap-2">
+              <div className="flex min-w-0 flex-1 flex-col gap-2 break-words">
                 <p className="font-semibold text-ink">{item.itemName}</p>
                 {item.bundledSkuData.length > 0 ? (
                   <ul
@@ -103,7 +103,7 @@ export function CartLines({ onChange }: CartLinesProps) {
                   </button>
                 </div>
               </div>
-              <div className="flex flex-col items-end gap-2">
+              <div className="flex shrink-0 flex-col items-end gap-2">
                 <p className="font-semibold text-ink tabular" data-testid="line-price">
                   {price.now === 0 ? "Free" : money(price.now)}
                 </p>
