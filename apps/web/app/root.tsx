@@ -113,7 +113,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={theme === "dark" ? "#0e1012" : "#faf7f2"} />
         {root?.device?.isWebview ? (
-          // The theme script runs only in the app's webview (SPEC.md section 2).
+          // The theme script runs only in the app's webview (docs/product.md, inside the native app).
           <script
             id="webview-theme"
             // biome-ignore lint/security/noDangerouslySetInnerHtml: our own script of a constant theme name

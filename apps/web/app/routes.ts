@@ -1,6 +1,6 @@
 import { index, type RouteConfig, type RouteConfigEntry, route } from "@react-router/dev/routes";
 
-// Every storefront route of CONTRACT.md section 10 and SPEC.md section 2, once per market: no prefix
+// Every storefront route (docs/product.md, pages), once per market: no prefix
 // (India), /ae and /us. One page module may serve several paths; ids stay unique per market and path.
 
 const LANDING = "routes/landing.tsx";

@@ -1,4 +1,4 @@
-// Business constants of SPEC.md sections 2 and 9 that the API and the storefront share.
+// Business constants (docs/product.md) that the API and the storefront share.
 
 export const MAIN_API_TIMEOUT_MS = 40_000;
 export const SECONDARY_API_TIMEOUT_MS = 20_000;
@@ -42,9 +42,9 @@ export const MARKETING_CLAIMS = {
 } as const;
 
 /**
- * Native-app version gates (SPEC.md section 6). Features are on for versions strictly above a gate.
- * DARK_THEME: the webview dark theme needs an iOS app above 4.8.9. BASE: the older gate; SPEC.md does not
- * name what it controls, so callers name their own use of it.
+ * Native-app version gates (docs/product.md, inside the native app). Features are on for versions strictly above a gate.
+ * DARK_THEME: the webview dark theme needs an iOS app above 4.8.9. BASE: the older gate; the product does
+ * not name what it controls, so callers name their own use of it.
  */
 export const APP_VERSION_GATES = {
   BASE: "4.5.9",
@@ -53,7 +53,7 @@ export const APP_VERSION_GATES = {
 
 /**
  * Browser storage keys. The token keys are kept for reading legacy storage and clearing it on logout only:
- * CONTRACT.md section 3 moves the tokens into HttpOnly cookies.
+ * the tokens now travel in HttpOnly cookies (docs/api.md, conventions).
  */
 export const LOCAL_STORAGE_KEYS = {
   CART: "cart_data",
@@ -82,7 +82,7 @@ export const QUERY_PARAMS = {
   REDIRECT_URL: "redirectUrl",
 } as const;
 
-/** Named paths of SPEC.md section 2, for the default market; see withMarketPrefix for the others. */
+/** Named paths (docs/product.md, pages), for the default market; see withMarketPrefix for the others. */
 export const ROUTES = {
   HOME: "/",
   CART: "/cart",
@@ -107,7 +107,7 @@ export function loginPopupUrl(redirectPathAndQuery: string): string {
   return `${ROUTES.HOME}?${query.toString()}`;
 }
 
-/** The skin ingredients offered as product filters (SPEC.md section 3, about 33). */
+/** The skin ingredients offered as product filters (about 33). */
 export const SKIN_INGREDIENTS = [
   "niacinamide",
   "hyaluronic acid",

@@ -1,6 +1,6 @@
 import type { Market } from "./markets.ts";
 
-/** A shop country with its customer-care contacts (SPEC.md section 9). */
+/** A shop country with its customer-care contacts. */
 export interface Country {
   market: Market;
   code: "IN" | "AE" | "US";

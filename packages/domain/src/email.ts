@@ -1,7 +1,7 @@
-// Text pattern checks of SPEC.md section 5.
+// Text pattern checks (docs/product.md, signing in and forms).
 
 /**
- * SPEC.md's email pattern: word characters with optional dots or hyphens, an @, a domain, and a two- or
+ * The email pattern: word characters with optional dots or hyphens, an @, a domain, and a two- or
  * three-letter suffix. Written so that every dot or hyphen must be followed by word characters, which keeps
  * it free of catastrophic backtracking (the usual `\w+([.-]?\w+)*` form is not).
  */

@@ -1,4 +1,4 @@
-// Enumerations of SPEC.md section 3 and 4, as const tuples so zod and TypeScript share them.
+// Enumerations of the product's states, as const tuples so zod and TypeScript share them.
 
 export const PRODUCT_CATEGORIES = [
   "SKINCARE_PRODUCT",
@@ -110,7 +110,7 @@ export const SKIN_PRODUCT_TYPES = [
 ] as const;
 export type SkinProductType = (typeof SKIN_PRODUCT_TYPES)[number];
 
-/** Skin product-type id prefixes (SPEC.md section 9). */
+/** Skin product-type id prefixes. */
 export const SKIN_PRODUCT_ID_PREFIXES = {
   FW: "facewash",
   SE: "serum",

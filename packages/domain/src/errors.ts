@@ -1,4 +1,4 @@
-// The error catalogue of CONTRACT.md section 2: code, HTTP status and the text shown to people.
+// The error catalogue (docs/api.md): code, HTTP status and the text shown to people.
 export const ERROR_CATALOGUE = {
   4000: { status: 400, message: "Invalid request body" },
   4002: { status: 400, message: "Invalid coupon code" },

@@ -1,4 +1,4 @@
-// The three markets (CONTRACT.md section 2): prefix, currency and dial code in one place.
+// The three markets (docs/product.md, markets): prefix, currency and dial code in one place.
 export const MARKETS = ["IN", "AE", "US"] as const;
 export type Market = (typeof MARKETS)[number];
 export const DEFAULT_MARKET: Market = "IN";

@@ -1,4 +1,4 @@
-// Money in integer minor units (CONTRACT.md section 2) and how the storefront shows it.
+// Money in integer minor units (docs/api.md, conventions) and how the storefront shows it.
 
 export const DEFAULT_CURRENCY = "INR";
 export const DEFAULT_CURRENCY_SYMBOL = "₹";

@@ -1,4 +1,4 @@
-// Order, shipment and payment statuses of SPEC.md section 4.
+// Order, shipment and payment statuses (docs/product.md, orders).
 
 export const ORDER_STATUSES = [
   "PAYMENT_UNSUCCESSFUL",

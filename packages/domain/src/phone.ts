@@ -1,6 +1,6 @@
 import { MARKET_INFO, type Market } from "./markets.ts";
 
-/** A phone country entry (SPEC.md section 3). `regex` tests the national number as digits only. */
+/** A phone country entry. `regex` tests the national number as digits only. */
 export interface PhoneCountry {
   countryCode: "+91" | "+971" | "+1";
   geo2CountryCode: "IN" | "AE" | "US";

@@ -2,7 +2,7 @@ import type { PlanKind } from "./enums.ts";
 
 // Plan constants the browser needs, kept apart from the zod schemas (schemas/plans.ts).
 
-/** The {Kind} part of getAllMonthPlansForGoalAnd{Kind}, per plan kind (CONTRACT.md section 8). */
+/** The {Kind} part of getAllMonthPlansForGoalAnd{Kind}, per plan kind (docs/api.md, plans). */
 export const PLAN_KIND_PATH_NAMES: Record<PlanKind, string> = {
   FITNESS: "Fitness",
   NUTRITION: "Nutrition",

@@ -2,7 +2,7 @@ import { NUMERIC_PATTERN } from "./email.ts";
 
 export const INVALID_TIMESTAMP = "Invalid timestamp";
 
-/** Unit lengths in seconds, largest first (SPEC.md section 9). */
+/** Unit lengths in seconds, largest first. */
 export const RELATIVE_TIME_UNITS = [
   ["year", 31_536_000],
   ["month", 2_592_000],

@@ -23,7 +23,7 @@ export function classifySessionTime(
   return "ongoing";
 }
 
-/** Texts of the session page (SPEC.md section 2). */
+/** Texts of the session page (docs/product.md, pages). */
 export const SESSION_MESSAGES = {
   INVALID: { title: "This session link is not valid", subtitle: "Please check and try again later" },
   NOT_STARTED: { title: "This session hasn't started yet", subtitle: "Please join at the scheduled time" },

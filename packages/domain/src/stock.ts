@@ -5,7 +5,7 @@ export interface StockInput {
   comingSoon?: boolean;
 }
 
-/** SPEC.md section 4. Negative or non-finite quantities count as 0. */
+/** Negative or non-finite quantities count as 0. */
 export function stockStatusOf({ availableToPromise, comingSoon = false }: StockInput): StockStatus {
   const atp = Number.isFinite(availableToPromise) ? Math.max(0, availableToPromise) : 0;
   if (atp > 0) return "IN_STOCK";

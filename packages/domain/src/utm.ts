@@ -1,4 +1,4 @@
-// Tracking-campaign (UTM) parameters: SPEC.md sections 4 and 5.
+// Tracking-campaign (UTM) parameters (docs/product.md, signing in and forms).
 
 export const UTM_PARAM_NAMES = {
   source: "utm_source",
@@ -52,7 +52,7 @@ export const UTM_MAX_LENGTH = 200;
 
 /**
  * The `utm` a request body carries ({source, medium?, campaign?, content?}), as stored with a sign-up, a
- * lead or an order. SPEC.md section 5: values that are not plain strings (or too long, or no source) make
+ * lead or an order. Values that are not plain strings (or too long, or no source) make
  * the set ignored: null, never a refused request.
  */
 export function utmFromBody(value: unknown): UtmParams | null {

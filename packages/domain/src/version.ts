@@ -47,7 +47,7 @@ export interface WebviewDevice {
   appVersion: string | null | undefined;
 }
 
-/** The webview dark theme applies only to iOS app versions above 4.8.9 (SPEC.md section 6). */
+/** The webview dark theme applies only to iOS app versions above 4.8.9. */
 export function canUseDarkTheme({ isIos, appVersion }: WebviewDevice): boolean {
   return isIos && isVersionAbove(appVersion, APP_VERSION_GATES.DARK_THEME);
 }

@@ -24,7 +24,7 @@ function validationFields(error: FastifyError): Record<string, string> {
   return fields;
 }
 
-/** Every failure answers CONTRACT.md section 2's `{error: {code, message, fields?}}`; never a stack trace. */
+/** Every failure answers the error envelope (docs/api.md) `{error: {code, message, fields?}}`; never a stack trace. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {

@@ -8,7 +8,7 @@ import { jsonSchemaTransform } from "fastify-type-provider-zod";
 export const openapiPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
     openapi: {
-      info: { title: "Ojas shop API", version: "1.0.0", description: "See CONTRACT.md" },
+      info: { title: "Ojas shop API", version: "1.0.0", description: "See docs/api.md" },
       components: {
         parameters: {},
       },

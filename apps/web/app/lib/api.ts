@@ -19,7 +19,7 @@ import {
   type SessionRefresher,
 } from "./session-refresh.ts";
 
-/** A failed API call: the HTTP status and CONTRACT.md's `{error: {code, message, fields?}}`. */
+/** A failed API call: the HTTP status and the API's `{error: {code, message, fields?}}`. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -37,7 +37,7 @@ export class ApiError extends Error {
 }
 
 /**
- * SPEC.md section 7's three clients: main (40 s), secondary (20 s, one retry on any error response) and
+ * The three clients (docs/product.md, network and errors): main (40 s), secondary (20 s, one retry on any error response) and
  * internal gateway (10 s).
  */
 export type ApiClientKind = "main" | "secondary" | "internal";
@@ -53,7 +53,7 @@ export const TOO_MANY_REQUESTS_MESSAGE = errorMessage(4290);
 /** A 4000 with only the generic "Invalid request body" is told to the shopper in these words. */
 export const INVALID_REQUEST_MESSAGE = "Some details were not accepted. Please check them and try again.";
 
-/** The text a failure shows: the server's own, except a bare validation message (CONTRACT.md section 2). */
+/** The text a failure shows: the server's own, except a bare validation message. */
 function shownMessage(code: number | string, message: string | undefined): string {
   if (!message) return code === 4000 ? INVALID_REQUEST_MESSAGE : errorMessage(5000);
   return code === 4000 && message === errorMessage(4000) ? INVALID_REQUEST_MESSAGE : message;
@@ -148,13 +148,13 @@ type ErrorJson = {
   error?: { code?: number | string; message?: string; fields?: Record<string, string> };
 } | null;
 
-/** The request headers every storefront call carries (CONTRACT.md section 2). */
+/** The request headers every storefront call carries (docs/api.md, conventions). */
 function baseHeaders(market: Market, timeZone: string): Record<string, string> {
   return { Accept: "application/json", "X-Client": "WEB", "X-Timezone": timeZone, "X-Market": market };
 }
 
 /**
- * The one API client of the storefront (SPEC.md sections 7 and 8, CONTRACT.md section 2): JSON,
+ * The one API client of the storefront (docs/product.md, network and errors; docs/api.md, conventions): JSON,
  * credentials, X-Client WEB, X-Timezone and X-Market headers, `{body}` unwrapped and `{error}` thrown as
  * ApiError. A 401 renews the session once (shared by all calls) and retries the call once; a 408 or a
  * network timeout is retried once; the secondary client retries any error response once; a 429 shows
@@ -222,7 +222,7 @@ export function createApi(options: ApiOptions): Api {
           if (await session.refresh(generation)) continue;
           throw error;
         }
-        // SPEC.md section 8: retry once on a 408 (the server did not act on it) or a network timeout
+        // Retry once on a 408 (the server did not act on it) or a network timeout
         // (only where a second send is harmless).
         const safeToResend =
           error.code !== NETWORK_TIMEOUT_CODE ||

@@ -7,7 +7,7 @@ import type { AppDispatch, RootState } from "./store.ts";
 import { setDeviceInfo, setTheme, setWebviewConfig } from "./store.ts";
 import { saveUtmParams } from "./utm.ts";
 
-// What the storefront does around the pages once they are interactive (SPEC.md section 4, App start).
+// What the storefront does around the pages once they are interactive (docs/product.md, app start).
 // Loaded after hydration: none of it is needed for the first paint.
 
 type GetState = () => RootState;

@@ -13,14 +13,14 @@ export type ToWrapper =
   | { type: "ojas:page"; path: string; title: string }
   | { type: "ojas:theme"; theme: "light" | "dark" }
   | { type: "ojas:event"; name: string; props: Record<string, string | number | boolean | null> }
-  /** SPEC.md section 8: the session could not be renewed; the app signs the shopper out natively. */
+  /** The session could not be renewed; the app signs the shopper out natively. */
   | { type: "LOGOUT" };
 
 /** The messages only apps above MESSAGES_GATE understand: page, theme and event. */
 export type AppMessage = Exclude<ToWrapper, { type: "LOGOUT" }>;
 
 /**
- * SPEC.md section 6's 4.5.9 gate: apps up to 4.5.9 (and a webview whose version is unknown) know only
+ * The 4.5.9 gate (docs/product.md, inside the native app): apps up to 4.5.9 (and a webview whose version is unknown) know only
  * LOGOUT, so the newer `ojas:*` messages are not posted to them (docs/decisions/0008).
  */
 export const MESSAGES_GATE = APP_VERSION_GATES.BASE;

@@ -4,7 +4,7 @@ export const NTP_TIME_PATH = "/api/marketing-api/get-ntp-time";
 
 /**
  * Measures server time minus client time (ms) with GET get-ntp-time, halving the round trip, and keeps it
- * in session storage. Any failure is ignored (SPEC.md section 4): the last offset stays. Answers the new
+ * in session storage. Any failure is ignored: the last offset stays. Answers the new
  * offset, or null when none was measured.
  */
 export async function checkClockOffset(

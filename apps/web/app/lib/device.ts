@@ -152,7 +152,7 @@ export function detectDevice(userAgent: string, flags: WebviewFlags | null): Dev
   };
 }
 
-/** SPEC.md: the dark theme applies only in the webview of an iOS app above 4.8.9. */
+/** The dark theme applies only in the webview of an iOS app above 4.8.9. */
 export function themeFor(device: DeviceInfo): Theme {
   return device.isWebview && canUseDarkTheme(device) ? "dark" : "light";
 }

@@ -27,7 +27,7 @@ describe("market paths", () => {
     expect(switchMarketHref("/", "?a=1", "US")).toBe("/us?a=1");
   });
 
-  it("shows the chat button only on SPEC.md's paths, in every market", () => {
+  it("shows the chat button only on its five paths, in every market", () => {
     for (const path of [
       "/",
       "/nutrition",

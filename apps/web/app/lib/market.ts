@@ -34,7 +34,7 @@ export function useMarketPath(): (path: string) => string {
   return (path: string) => marketPath(market, path);
 }
 
-/** SPEC.md section 2: the chat button lives only on /, /nutrition, /skin, /fitness and /contact-us. */
+/** The chat button lives only on /, /nutrition, /skin, /fitness and /contact-us. */
 export function showsChatButton(pathname: string): boolean {
   const path = stripMarketPrefix(pathname).replace(/(.)\/$/, "$1");
   return (CHAT_WIDGET_PATHS as readonly string[]).includes(path);

@@ -3,7 +3,7 @@ import { useLocation, useNavigationType } from "react-router";
 import { stripMarketPrefix } from "./market.ts";
 
 /**
- * SPEC.md section 2: after a route change the page scrolls to the top, except on /blog and when the path is
+ * After a route change the page scrolls to the top, except on /blog and when the path is
  * unchanged (a filter or sort in the query string). Back and forward keep the browser's own position.
  */
 export function shouldScrollToTop(previousPath: string | null, nextPath: string, isPop: boolean): boolean {

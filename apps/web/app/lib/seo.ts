@@ -28,7 +28,7 @@ export interface SeoInput {
   jsonLd?: readonly JsonLd[];
 }
 
-/** Site origin plus path, without query string or fragment (SPEC.md section 2). */
+/** Site origin plus path, without query string or fragment. */
 export function canonicalUrl(siteOrigin: string, pathname: string): string {
   const path = pathname.split(/[?#]/)[0] || "/";
   return `${siteOrigin.replace(/\/$/, "")}${path.startsWith("/") ? path : `/${path}`}`;

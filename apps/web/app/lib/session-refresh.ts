@@ -1,7 +1,7 @@
 import type { UserDto } from "@ojas/domain";
 
 /**
- * The one token refresh of SPEC.md section 8: every call that got a 401 while a refresh runs waits for
+ * The one token refresh: every call that got a 401 while a refresh runs waits for
  * that same refresh, and a call sent before a refresh finished reuses its outcome instead of starting
  * another (the server revokes a session whose refresh token is presented twice).
  */

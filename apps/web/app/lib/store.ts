@@ -14,10 +14,10 @@ import { type DeviceInfo, type Theme, UNCHECKED_DEVICE } from "./webview.ts";
 
 export type { DeviceInfo } from "./webview.ts";
 
-// Client state in the slices SPEC.md section 3 names. This slice set grows with each area (user, orders,
+// Client state in slices (docs/product.md, client state). This slice set grows with each area (user, orders,
 // plans ...); every slice but app resets on resetPage.
 
-/** SPEC.md section 4: a page-level reset restores every slice except app. */
+/** A page-level reset restores every slice except app. */
 export const resetPage = createAction("page/reset");
 
 /** Server state a page's loader hands the store (its `hydrate` field); each slice merges what is its own. */
@@ -25,7 +25,7 @@ export interface Hydration {
   orders?: OrdersHydration;
 }
 
-/** SPEC.md section 4, server hydration: most slices merge hydrated state. */
+/** Server hydration: most slices merge hydrated state. */
 export const hydrate = createAction<Hydration>("store/hydrate");
 
 export interface AppState {

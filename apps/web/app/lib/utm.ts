@@ -18,7 +18,7 @@ export interface SavedUtm extends UtmParams {
 export type UtmOutcome = { saved: SavedUtm | null; error: null } | { saved: null; error: string };
 
 /**
- * SPEC.md sections 4 and 5: campaign parameters are saved when a source is present; values that are not
+ * Campaign parameters are saved when a source is present; values that are not
  * plain strings make the set invalid: the error text is answered (for the caller to report) and nothing
  * is saved.
  */

@@ -27,7 +27,7 @@ export const meta: MetaFunction = (args) =>
     noindex: true,
   });
 
-/** The cart of SPEC.md section 4: loaded here once (app start skips /cart), priced by the server. */
+/** The cart: loaded here once (app start skips /cart), priced by the server. */
 export default function Cart() {
   const market = useMarket();
   const href = useMarketPath();

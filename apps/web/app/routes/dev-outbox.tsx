@@ -6,7 +6,7 @@ import { PageHeader } from "../features/shell/PageHeader.tsx";
 import { ApiError, apiFor } from "../lib/api.ts";
 import { notFound, pageError } from "../lib/route-errors.ts";
 
-// CONTRACT.md section 3: the messages a development server would have sent, for one phone or email. The
+// The dev outbox (docs/api.md, identity): the messages a development server would have sent, for one phone or email. The
 // page exists only where the API's outbox does (DEV_OUTBOX=1); elsewhere it is the 404 page.
 
 interface OutboxView {

@@ -82,7 +82,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (error instanceof ApiError && error.status === 401) return { needsSession: true as const, isPlan };
     return pageError(error);
   }
-  // SPEC.md section 4: SUCCESS and COD_INITIATED are success, PENDING pending, the rest failed.
+  // SUCCESS and COD_INITIATED are success, PENDING pending, the rest failed.
   const outcome = paymentStatusFromOrderStatus(order.paymentStatus);
   const details = outcome === "success" ? await ordersApi.confirmation(api, orderId).catch(() => null) : null;
   return { needsSession: false as const, isPlan, order, outcome, details };

@@ -48,7 +48,7 @@ export const meta: MetaFunction = (args) =>
   });
 
 /**
- * SPEC.md section 4: a detail load sets selectedOrderId and selectedOrderData, a failure the detail-failed
+ * A detail load sets selectedOrderId and selectedOrderData, a failure the detail-failed
  * flag. An open dialog and its chosen reason come from the URL, so they survive a server render.
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {

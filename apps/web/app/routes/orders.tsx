@@ -30,7 +30,7 @@ export const meta: MetaFunction = (args) =>
     noindex: true,
   });
 
-/** The first page of the shopper's orders (SPEC.md section 4: a list load sets list and fetched, or failed). */
+/** The first page of the shopper's orders (a list load sets list and fetched, or failed). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const skuType = skuTypeFrom(new URL(request.url).searchParams);
   try {

@@ -12,7 +12,7 @@ const KINDS: Record<(typeof CATEGORY_SLUGS)[number], { name: string; kind: PlanK
   "fitness-nutrition": { name: "Fitness and nutrition plans", kind: "FITNESSXNUTRITION" },
 };
 
-/** /plans/{slug}: the plans of one kind (SPEC.md's category slugs); any other slug is a 404. */
+/** /plans/{slug}: the plans of one kind (the plan-kind slugs); any other slug is a 404. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
   if (!(CATEGORY_SLUGS as readonly string[]).includes(slug)) notFound();

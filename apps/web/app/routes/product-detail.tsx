@@ -111,7 +111,7 @@ export default function ProductDetail() {
   const { details, sku, reviews, crumbs, extraBlocks, byob, parts } = useLoaderData<typeof loader>();
   const { product } = details;
   const href = useMarketPath();
-  // CONTRACT.md section 6: cash on delivery is India only, whatever a SKU's badges say.
+  // Cash on delivery is India only, whatever a SKU's badges say.
   const market = useMarket();
   const images = sku.images.length ? sku.images : product.images;
 

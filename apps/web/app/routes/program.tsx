@@ -6,7 +6,7 @@ import { landingMeta } from "../features/landing/landing-meta.ts";
 import { apiFor } from "../lib/api.ts";
 import { notFound, pageError } from "../lib/route-errors.ts";
 
-/** /programs/{program-slug}: the goal page of SPEC.md's program slugs; any other slug is a 404. */
+/** /programs/{program-slug}: the goal page of a known programme slug; any other slug is a 404. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const slug = params.programSlug ?? "";
   if (!Object.hasOwn(PROGRAM_SLUG_TO_GOAL, slug)) notFound();

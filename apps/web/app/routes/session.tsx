@@ -9,7 +9,7 @@ import { simpleMeta } from "../lib/simple-meta.ts";
 
 type Notice = { title: string; text: string };
 
-/** SPEC.md section 2's session messages, from the session's time window and whether the coach started. */
+/** The session page's messages (docs/product.md, pages), from the session's time window and whether the coach started. */
 function noticeFor(session: SessionResponse | null): Notice | null {
   if (!session) return { title: "This session link is not valid", text: "Please check and try again later" };
   if (session.state === "completed") return { title: "This session has ended", text: "" };

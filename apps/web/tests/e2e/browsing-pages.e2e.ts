@@ -29,7 +29,7 @@ describe("browsing pages", () => {
       expect(blocks).toContain(heading);
   });
 
-  it("the marketing claims appear where SPEC.md puts them", async () => {
+  it("the marketing claims appear on their products' pages", async () => {
     expect(await text("/ring")).toMatch(/Battery up to 7 days/i);
     expect(await text("/smart-scale")).toContain("10+");
     expect(await text("/nutrition/products")).toContain("285+ banned substances");

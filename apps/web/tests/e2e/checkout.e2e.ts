@@ -17,7 +17,7 @@ import {
   summarySettled,
 } from "./shop.ts";
 
-// Checkout journeys (CONTRACT.md section 7) on the accounts server: the page posts to the API, which
+// Checkout journeys (docs/api.md, orders) on the accounts server: the page posts to the API, which
 // accepts state-changing calls only from its own site, and the sandbox gateway returns to that site.
 const origin = inject("accountsOrigin");
 let browser: Browser;

@@ -8,7 +8,7 @@ async function page(path: string) {
   return { status: response.status, html: await response.text() };
 }
 
-// SPEC.md section 2's session messages, rendered on the server from the sessions endpoint.
+// The session page's messages (docs/product.md, pages), rendered on the server from the sessions endpoint.
 describe("session pages", () => {
   it("an unknown session link is not valid (404)", async () => {
     const { status, html } = await page("/session/no-such-session");

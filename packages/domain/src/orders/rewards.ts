@@ -1,4 +1,4 @@
-// Life bits an order earns (SPEC.md section 1: a points-like balance), credited once the order is paid or
+// Life bits an order earns (a points-like balance, docs/product.md), credited once the order is paid or
 // placed as cash on delivery.
 import type { Market } from "../markets.ts";
 

@@ -3,7 +3,7 @@ import { ORDER_STATUSES } from "../order-status.ts";
 import { ORDER_STATUS_LABELS, orderStatusLabel } from "./status-labels.ts";
 
 describe("order status labels", () => {
-  it("names every status of SPEC.md in words", () => {
+  it("names every order status in words", () => {
     for (const status of ORDER_STATUSES) {
       expect(ORDER_STATUS_LABELS[status]).toMatch(/^[A-Z][a-z]/);
     }

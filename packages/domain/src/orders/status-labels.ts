@@ -47,7 +47,7 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus | "COD_INITIATED",
   RTO_REFUND: "Refund requested",
 };
 
-/** The status's label, or the status itself in sentence case when it is not one of SPEC.md's. */
+/** The status's label, or the status itself in sentence case when it is not a known one. */
 export function orderStatusLabel(status: string): string {
   const known = (ORDER_STATUS_LABELS as Record<string, string>)[status];
   if (known) return known;

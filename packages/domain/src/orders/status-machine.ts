@@ -1,11 +1,11 @@
-// One transition table for an order's statuses (CONTRACT.md section 7: the project's own table).
-// An order moves on five axes at once; SPEC.md's status values are what the shopper is shown.
+// One transition table for an order's statuses (the project's own table).
+// An order moves on five axes at once; the status values are what the shopper is shown.
 import type { OrderStatus } from "../order-status.ts";
 
 export const ORDER_AXES = ["order", "payment", "fulfilment", "returns", "refund"] as const;
 export type OrderAxis = (typeof ORDER_AXES)[number];
 
-/** Payment axis values, as CONTRACT.md's paymentStatus. */
+/** Payment axis values, as the API's paymentStatus. */
 export const ORDER_PAYMENT_STATUSES = ["PENDING", "SUCCESS", "FAILED", "COD_INITIATED"] as const;
 export type OrderPaymentStatus = (typeof ORDER_PAYMENT_STATUSES)[number];
 

@@ -20,7 +20,7 @@ const inAE = {
 } as const;
 
 describe("totals", () => {
-  it("follow CONTRACT.md section 6", () => {
+  it("add up prices, discounts and charges", () => {
     const cart = priceCart(cartInput({ items: [sizingKit({ qty: 2 }), item()] }));
     expect(cart).toMatchObject({
       totalBasePrice: 169_700,

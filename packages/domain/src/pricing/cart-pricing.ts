@@ -1,4 +1,4 @@
-// The whole cart priced from items, catalogue prices, offers and options (CONTRACT.md section 6). Pure: the
+// The whole cart priced from items, catalogue prices, offers and options (docs/api.md, cart). Pure: the
 // server, tests and any preview get the same numbers from the same input.
 import { formatMoney, percentOff } from "../money.ts";
 import { stockStatusOf } from "../stock.ts";

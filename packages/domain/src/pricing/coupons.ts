@@ -1,4 +1,4 @@
-// Whether a coupon applies to a cart, what it takes off and why not (CONTRACT.md section 6). Used both to
+// Whether a coupon applies to a cart, what it takes off and why not. Used both to
 // price the cart and to list the coupons a cart qualifies for, so the two always agree.
 import type { ProductCategory } from "../enums.ts";
 import { ERROR_CATALOGUE } from "../errors.ts";

@@ -1,4 +1,4 @@
-// Delivery charges and cash on delivery for a cart (CONTRACT.md section 6).
+// Delivery charges and cash on delivery for a cart.
 import type { ProductCategory } from "../enums.ts";
 import { formatMoney } from "../money.ts";
 import type { CodRule, PaymentTypeConfig, ShippingRule } from "./types.ts";

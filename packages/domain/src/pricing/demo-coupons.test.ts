@@ -5,7 +5,7 @@ import { DEMO_COD_RULES, DEMO_COUPONS, DEMO_LIFE_BITS_COUPONS, DEMO_SHIPPING_RUL
 const byCode = Object.fromEntries(DEMO_COUPONS.map((c) => [c.code, c]));
 
 describe("demo coupons", () => {
-  it("are the six of CONTRACT.md section 11", () => {
+  it("are the six demo coupons of docs/product.md", () => {
     expect(DEMO_COUPONS.map((c) => c.code).sort()).toEqual([
       "AUTO5",
       "EXPIRED50",

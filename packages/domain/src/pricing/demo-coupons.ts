@@ -1,4 +1,4 @@
-// Demo offers, delivery and cash-on-delivery rules of CONTRACT.md section 11, as plain data for the seed.
+// Demo offers, delivery and cash-on-delivery rules (docs/product.md, demo data), as plain data for the seed.
 import type { ProductCategory } from "../enums.ts";
 import type { Market } from "../markets.ts";
 import type { CodRule, CouponRule, ShippingRule } from "./types.ts";

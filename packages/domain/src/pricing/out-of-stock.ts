@@ -1,4 +1,4 @@
-// The cart's out-of-stock message (SPEC.md section 4: error OUT_OF_STOCK with this display text).
+// The cart's out-of-stock message (a cart error OUT_OF_STOCK with this display text).
 
 export interface StockLine {
   name: string;

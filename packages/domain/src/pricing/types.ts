@@ -1,4 +1,4 @@
-// Inputs and outputs of the pure cart pricing (CONTRACT.md section 6). All money is integer minor units of
+// Inputs and outputs of the pure cart pricing (docs/api.md, cart). All money is integer minor units of
 // the cart's currency; all times are epoch ms.
 import type { DiscountType, PaymentType, ProductCategory, StockStatus } from "../enums.ts";
 import type { Market } from "../markets.ts";

@@ -4,7 +4,7 @@ import { ADDRESS_TYPES, GOALS, PLAN_TIERS } from "../enums.ts";
 import { MARKET_INFO, MARKETS, type Market } from "../markets.ts";
 import { userDtoSchema } from "./auth.ts";
 
-// Requests and responses of CONTRACT.md section 4 (user, addresses, account).
+// Requests and responses of the users area (docs/api.md): user, addresses, account.
 
 export const MAX_ADDRESSES = 20;
 export const QUIZ_RESPONSE_MAX_LENGTH = 20_000;

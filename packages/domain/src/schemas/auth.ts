@@ -3,7 +3,7 @@ import { isValidEmail } from "../email.ts";
 import { GOALS } from "../enums.ts";
 import { utmFieldSchema } from "./common.ts";
 
-// Requests and responses of CONTRACT.md section 3 (identity).
+// Requests and responses of the identity area (docs/api.md).
 
 export const SSO_SOURCES = ["GOOGLE", "APPLE"] as const;
 export type SsoSourceName = (typeof SSO_SOURCES)[number];
@@ -34,7 +34,7 @@ const identifierShape = {
 
 type IdentifierFields = { phoneNumber?: string; emailId?: string };
 
-/** Exactly one of phoneNumber or emailId (CONTRACT.md section 3), else 4000 'Invalid request body'. */
+/** Exactly one of phoneNumber or emailId, else 4000 'Invalid request body'. */
 function exactlyOneIdentifier(value: IdentifierFields, ctx: z.RefinementCtx) {
   const given = Number(value.phoneNumber !== undefined) + Number(value.emailId !== undefined);
   if (given !== 1) {

@@ -1,4 +1,4 @@
-// Cart requests and the Cart response of CONTRACT.md section 6 (paths under /api/catalogue).
+// Cart requests and the Cart response (docs/api.md, cart; paths under /api/catalogue).
 import { z } from "zod";
 import { DISCOUNT_TYPES, PAYMENT_TYPES, PRODUCT_CATEGORIES, STOCK_STATUSES } from "../enums.ts";
 import { epochMsSchema, moneySchema } from "./common.ts";
@@ -20,7 +20,7 @@ export const cartQtySchema = z
 export const byobPicksSchema = z.array(skuIdSchema).max(12);
 
 /**
- * The options SPEC.md section 7 lets add, remove and modify carry. A code or pincode given replaces the
+ * The options add, remove and modify carry (docs/api.md, cart). A code or pincode given replaces the
  * cart's (kept when valid), an empty string removes it, and an absent one leaves it as it is.
  */
 const cartOptionFields = {
@@ -79,7 +79,7 @@ export const modifyCartBodySchema = z.object({
       z.object({
         skuId: skuIdSchema,
         cartOperationType: z.enum(CART_OPERATION_TYPES),
-        /** Only entries with qty above 0 count (SPEC.md section 4); the rest are skipped. */
+        /** Only entries with qty above 0 count; the rest are skipped. */
         qty: z.number().int("Quantity must be a whole number").min(0).max(MAX_CART_LINE_QTY),
         byobBundledSkuIds: byobPicksSchema.optional(),
       }),

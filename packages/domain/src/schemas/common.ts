@@ -20,7 +20,7 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-/** The success envelope of CONTRACT.md section 2: `{ body: <payload> }`. */
+/** The success envelope (docs/api.md, conventions): `{ body: <payload> }`. */
 export function bodyOf<T extends z.ZodType>(schema: T) {
   return z.object({ body: schema });
 }
@@ -31,7 +31,7 @@ export type Paging = z.infer<typeof pagingSchema>;
 
 /**
  * Campaign parameters sent with a sign-up, a lead or an order: `{source, medium?, campaign?, content?}` of
- * plain strings. Anything else is ignored (null), never a reason to refuse the request (SPEC.md section 5).
+ * plain strings. Anything else is ignored (null), never a reason to refuse the request.
  */
 export const utmFieldSchema = z
   .unknown()

@@ -10,7 +10,7 @@ import {
 import { MARKETS } from "../markets.ts";
 import { fitnessSubCategoryPageKey, goalPageKey } from "../page-keys.ts";
 
-// Content (CONTRACT.md section 9) and dynamic pages (section 8): requests and responses.
+// Content and dynamic pages (docs/api.md, content): requests and responses.
 
 export const ARTICLE_CATEGORIES = ["fitness", "nutrition", "skin", "sleep", "metabolic"] as const;
 export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];

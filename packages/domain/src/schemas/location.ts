@@ -22,7 +22,7 @@ export const careContactSchema = z.object({
   hours: z.string(),
 });
 
-/** SPEC.md's phone country entry, with the country's customer-care contacts. */
+/** A phone country entry, with the country's customer-care contacts. */
 export const countryEntrySchema = z.object({
   countryCode: z.string(),
   geo2CountryCode: z.string(),
@@ -40,7 +40,7 @@ export type CountryEntry = z.infer<typeof countryEntrySchema>;
 export const countriesResponseSchema = z.object({ countries: z.array(countryEntrySchema) });
 
 export const sameDayShipmentResponseSchema = z.object({
-  /** The next same-day dispatch cut-off, epoch ms (field name as SPEC.md spells it). */
+  /** The next same-day dispatch cut-off, epoch ms (the field's established spelling). */
   cutOffTimeInMiliseconds: epochMsSchema,
   shouldDisplay: z.boolean(),
 });

@@ -1,4 +1,4 @@
-// Coupon lists, offer-code checks, life-bits coupons and referral (CONTRACT.md section 9).
+// Coupon lists, offer-code checks, life-bits coupons and referral (docs/api.md, pricing and referral).
 import { z } from "zod";
 import { DISCOUNT_TYPES, PAYMENT_TYPES } from "../enums.ts";
 import { cartLineInputSchema, couponOfferSchema, MAX_CART_LINES } from "./cart.ts";

@@ -1,4 +1,4 @@
-// Order creation of CONTRACT.md section 7: from the cart (POST /api/oms/v3/order/create), buy-now flows
+// Order creation (docs/api.md, orders): from the cart (POST /api/oms/v3/order/create), buy-now flows
 // (POST /api/oms/v1/create{Product}Order) and a new payment for a failed order.
 import { z } from "zod";
 import { isValidEmail } from "../email.ts";
@@ -133,7 +133,7 @@ export const orderCreatedSchema = z.object({
   orderId: z.string(),
   /** The short number shown to the shopper and read out to customer care (10 characters). */
   orderNumber: z.string(),
-  /** The status the shopper sees (SPEC.md section 4): PAYMENT_PENDING, ORDER_PLACED, ... */
+  /** The status the shopper sees: PAYMENT_PENDING, ORDER_PLACED, ... */
   status: z.enum(ORDER_STATUSES),
   paymentStatus: z.enum(ORDER_PAYMENT_STATUSES),
   /** PREPAID: where and how to pay. */

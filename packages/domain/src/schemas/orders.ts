@@ -6,7 +6,7 @@ import { STAFF_STATUSES } from "../orders/staff-moves.ts";
 import { ORDER_PAYMENT_STATUSES } from "../orders/status-machine.ts";
 import { currencySchema, epochMsSchema, moneySchema } from "./common.ts";
 
-// Orders after checkout (CONTRACT.md section 7): list, detail, cancel, return or exchange, ring edit,
+// Orders after checkout (docs/api.md, orders): list, detail, cancel, return or exchange, ring edit,
 // invoice link, the confirmation summary, and the back office's status moves.
 
 /** Why a shopper cancels; the storefront shows these and the API accepts only these. */
@@ -41,7 +41,7 @@ export type ReturnRequestType = (typeof RETURN_TYPES)[number];
 /** Item types that are services or memberships: nothing is shipped back, so they are never returned. */
 export const NON_RETURNABLE_ITEM_TYPES = ["PLAN", "BLOOD_WORK"] as const satisfies readonly OrderItemType[];
 
-/** Smart-ring sizes (CONTRACT.md section 11: 6 to 13). */
+/** Smart-ring sizes: 6 to 13. */
 export const RING_SIZES = ["6", "7", "8", "9", "10", "11", "12", "13"] as const;
 export type RingSize = (typeof RING_SIZES)[number];
 
@@ -54,7 +54,7 @@ export const orderItemDtoSchema = z.object({
   entityId: z.string(),
   skuId: z.string(),
   productId: z.string(),
-  /** SPEC.md's order item type. */
+  /** The order item type. */
   itemType: z.string(),
   name: z.string(),
   imgURL: z.string().nullable(),
@@ -107,7 +107,7 @@ export const orderAddressViewSchema = z.object({
   country: z.string(),
 });
 
-/** Payment steps are shown with SPEC.md's payment statuses; cash on delivery keeps its own name. */
+/** Payment steps are shown with the payment statuses; cash on delivery keeps its own name. */
 export const timelineStatusSchema = z.enum([...ORDER_STATUSES, "COD_INITIATED"]);
 
 export const orderTimelineEntrySchema = z.object({
@@ -135,7 +135,7 @@ export const orderDtoSchema = z.object({
   /** CART, or the buy-now flow's product. */
   source: z.string(),
   paymentType: z.enum(PAYMENT_TYPES),
-  /** The status shown to the shopper (SPEC.md section 4). */
+  /** The status shown to the shopper (docs/product.md, orders). */
   status: z.enum(ORDER_STATUSES),
   paymentStatus: z.enum(ORDER_PAYMENT_STATUSES),
   /** Where the shipment, the return or exchange, and the refund stand (null until each starts). */
@@ -194,7 +194,7 @@ export type OrderResponse = z.infer<typeof orderResponseSchema>;
 const otherNeedsComment = (v: { reason: string; comment?: string }) => v.reason !== "Other" || !!v.comment;
 const otherNeedsCommentIssue = { message: "Tell us a little more", path: ["comment"] };
 
-/** Cancels the whole order; entityId, when sent, must be one of its items (CONTRACT.md's body shape). */
+/** Cancels the whole order; entityId, when sent, must be one of its items (the established body shape). */
 export const cancelOrderBodySchema = z
   .object({
     orderId,

@@ -15,7 +15,7 @@ const gatewayId = z
   .trim()
   .regex(/^[A-Za-z0-9_-]{1,64}$/, "Must be a gateway id such as order_Nf3qT1x9LkPz2A");
 
-/** What a PREPAID order answers as `payment` (CONTRACT.md section 7). */
+/** What a PREPAID order answers as `payment` (docs/api.md, orders). */
 export const paymentStartSchema = z.object({
   gateway: z.enum(PAYMENT_GATEWAYS),
   gatewayOrderId: z.string(),

@@ -4,7 +4,7 @@ import { AGE_GROUPS } from "../plans.ts";
 import { currencySchema, moneySchema } from "./common.ts";
 import { goalParamSchema, programTypeParamSchema } from "./content.ts";
 
-// Plans (CONTRACT.md section 8): the month plans of a kind for goals and a programme.
+// Plans (docs/api.md, plans): the month plans of a kind for goals and a programme.
 
 export const monthPlansBodySchema = z.object({
   /** Goals to show plans for; none or empty: every goal. */

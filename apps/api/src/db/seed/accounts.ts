@@ -8,7 +8,7 @@ export const STAFF_ID = "a3d95e40-7c21-4f6b-8e19-5b2c7d4f9a02";
 
 const DAY = 86_400_000;
 
-/** CONTRACT.md section 11's demo shopper (+919876543210) and the back-office staff account. */
+/** The demo shopper (docs/product.md, demo data) (+919876543210) and the back-office staff account. */
 export async function seedAccounts(db: Db, now: number = Date.now()): Promise<void> {
   const at = (daysAgo: number) => now - daysAgo * DAY;
   await db.insert(users).values([

@@ -17,7 +17,7 @@ export async function isEmpty(db: Db): Promise<boolean> {
 }
 
 /**
- * Loads CONTRACT.md section 11's demo data into an empty database, in one transaction so a crash
+ * Loads the demo data of docs/product.md into an empty database, in one transaction so a crash
  * leaves either nothing or everything. Returns whether it loaded anything.
  */
 export async function seedDemoData(db: Db, now: number): Promise<boolean> {

@@ -93,7 +93,7 @@ function pagesFor(l: LocalCopy, sold: Set<string>): Record<string, LandingData> 
 }
 
 /**
- * One row per landing page and market (SPEC.md section 2's landing data, CONTRACT.md section 8), plus the
+ * One row per landing page and market (docs/product.md, pages; docs/api.md, content), plus the
  * splash. Runs after the catalogue seed, whose prices decide which products each market's pages show.
  */
 export async function seedLandings(db: Db): Promise<void> {

@@ -55,7 +55,7 @@ function couponRow(rule: CouponRule, referralOnly: boolean, createdAt: number) {
   };
 }
 
-/** CONTRACT.md section 11's coupons, delivery and COD rules, referral code DEMOREF and affiliate FITAFF. */
+/** The demo coupons (docs/product.md, demo data), delivery and COD rules, referral code DEMOREF and affiliate FITAFF. */
 export async function seedOffers(db: Db, now: number): Promise<void> {
   await db
     .insert(coupons)

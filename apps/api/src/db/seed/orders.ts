@@ -42,7 +42,7 @@ interface DemoOrder {
   holdsStock?: boolean;
 }
 
-// The demo shopper's order history (CONTRACT.md section 11): one of each kind the order pages show.
+// The demo shopper's order history (docs/product.md, demo data): one of each kind the order pages show.
 const DEMO_ORDERS: DemoOrder[] = [
   {
     orderId: "ORD-DEMO-1001",

@@ -1,4 +1,4 @@
-// The Cart response of CONTRACT.md section 6 from resolved lines and options, priced by the one pure
+// The Cart response (docs/api.md, cart) from resolved lines and options, priced by the one pure
 // pricing function (priceCart): nothing here reads the database.
 import {
   type CartDto,

@@ -33,7 +33,7 @@ function optionsOf(body: CartChangeBody) {
 
 const bodyField = (name: string) => name;
 
-// computeCart=false may answer without pricing (SPEC.md section 7); pricing is cheap, so every answer is
+// computeCart=false may answer without pricing (docs/api.md, cart); pricing is cheap, so every answer is
 // the full cart and the flag changes nothing.
 export const cartRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.get(

@@ -29,7 +29,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Deps } from "../../deps.ts";
 import * as content from "./service.ts";
 
-/** CONTRACT.md section 9's content and section 8's dynamic pages. Read-only and public. */
+/** Content and dynamic pages (docs/api.md, content). Read-only and public. */
 export const contentRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.get(
     "/api/marketing/articles",

@@ -172,7 +172,7 @@ export async function getRecipe(deps: Deps, slug: string): Promise<{ recipe: Rec
   return { recipe: { ...toRecipeSummary(row), ingredients: row.ingredients, steps: row.steps } };
 }
 
-/** Sub-category in SPEC.md order, then beginner to advanced. */
+/** Sub-category in the product's order, then beginner to advanced. */
 function byLibraryOrder(a: Video, b: Video): number {
   return (
     FITNESS_SUB_CATEGORIES.indexOf(a.subCategory) - FITNESS_SUB_CATEGORIES.indexOf(b.subCategory) ||

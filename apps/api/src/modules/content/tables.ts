@@ -36,7 +36,7 @@ export const recipes = pgTable("recipes", {
 export const trainers = pgTable("trainers", {
   trainerId: text("trainer_id").primaryKey(),
   name: text("name").notNull(),
-  /** DOCTOR or TRAINER (SPEC.md consultant roles). */
+  /** DOCTOR or TRAINER: the consultant's role. */
   role: text("role").notNull(),
   speciality: text("speciality").notNull(),
   categories: text("categories").array().notNull().default(sql`'{}'::text[]`),
@@ -86,7 +86,7 @@ export const influencerVideos = pgTable("influencer_videos", {
   productSlug: text("product_slug"),
 });
 
-/** Landing-page data blocks per page and market (SPEC.md section 2's landing data). */
+/** Landing-page data blocks per page and market (docs/product.md, pages). */
 export const landings = pgTable(
   "landings",
   {

@@ -5,7 +5,7 @@ import { invalid } from "../../http/app-error.ts";
 import { parseRecipient } from "./identifiers.ts";
 import { readOutbox } from "./messaging.ts";
 
-/** The dev outbox (CONTRACT.md section 3): only when DEV_OUTBOX is on; otherwise the route does not exist. */
+/** The dev outbox (docs/api.md, identity): only when DEV_OUTBOX is on; otherwise the route does not exist. */
 export const devOutboxRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   if (!deps.config.devOutbox) return;
   app.get(

@@ -164,7 +164,7 @@ function giftingOf(market: Market, gifting: GiftingInput | undefined): OrderGift
   };
 }
 
-/** SPEC.md's order item type of a sku. */
+/** The order item type of a sku. */
 export function itemTypeOf(sku: Pick<CartSku, "category" | "productType" | "subCategory">): OrderItemType {
   switch (sku.category) {
     case "ELECTRONICS":

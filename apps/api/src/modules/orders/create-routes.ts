@@ -33,7 +33,7 @@ const callerOf = (request: FastifyRequest) => {
   return { userId: user.userId, isGuestUser: user.isGuestUser };
 };
 
-/** Order creation (CONTRACT.md section 7): the cart, buy-now flows and a new payment for a failed order. */
+/** Order creation (docs/api.md, orders): the cart, buy-now flows and a new payment for a failed order. */
 export const orderCreateRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.post(
     "/api/oms/v3/order/create",

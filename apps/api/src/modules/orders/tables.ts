@@ -126,7 +126,7 @@ export const orderItems = pgTable(
     entityId: text("entity_id").notNull(),
     skuId: text("sku_id").notNull(),
     productId: text("product_id").notNull(),
-    /** SPEC.md's order item type (RING, SKINCARE_PRODUCTS, ...). */
+    /** The order item type (RING, SKINCARE_PRODUCTS, ...). */
     itemType: text("item_type").notNull(),
     name: text("name").notNull(),
     imageUrl: text("image_url"),

@@ -6,7 +6,7 @@ const escapeHtml = (value: string) =>
     (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
   );
 
-// DESIGN.md tokens, light and dark; no external assets (the page's CSP allows only this origin).
+// The storefront's design tokens, light and dark; no external assets (the page's CSP allows only this origin).
 const STYLE = `
 :root{--bg:#FAF7F2;--surface:#FFFFFF;--ink:#14161A;--muted:#5F6368;--border:#E6E1D8;--accent:#1F6F5C;
 --offer:#B86E12;--offer-bg:#FDF1DE;--error:#C5221F;color-scheme:light dark}

@@ -28,7 +28,7 @@ function html(reply: FastifyReply, status: number, body: string) {
 }
 
 /**
- * The sandbox gateway's hosted page (CONTRACT.md section 7): the shopper pays or fails here; the sandbox
+ * The sandbox gateway's hosted page (docs/api.md, orders): the shopper pays or fails here; the sandbox
  * then sends the shop its signed webhook, in process, and returns the browser to the shop with a result
  * signed as Razorpay signs it. Pages answer HTML, since a browser lands on them.
  */

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Deps } from "../../deps.ts";
 import { monthPlans } from "./service.ts";
 
-/** CONTRACT.md section 8: the month plans of each kind. Public; a session only changes canBuy. */
+/** The month plans of each kind. Public; a session only changes canBuy. */
 export const planRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   for (const kind of PLAN_KINDS) {
     app.post(

@@ -1,6 +1,6 @@
 import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 
-/** A shopper's saved delivery addresses; (user, timestamp) names one (CONTRACT.md section 4). */
+/** A shopper's saved delivery addresses; (user, timestamp) names one. */
 export const addresses = pgTable(
   "addresses",
   {

@@ -1,6 +1,6 @@
 import { bigint, boolean, pgTable, text } from "drizzle-orm/pg-core";
 
-/** Live coaching and webinar sessions (SPEC.md's session pages). */
+/** Live coaching and webinar sessions (the storefront's session pages). */
 export const sessions = pgTable("sessions", {
   sessionId: text("session_id").primaryKey(),
   title: text("title").notNull(),

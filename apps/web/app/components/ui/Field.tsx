@@ -17,7 +17,7 @@ interface FieldShellProps {
   children: ReactNode;
 }
 
-/** A form field with its label and inline error (DESIGN.md): one layout for every form. */
+/** A form field with its label and inline error: one layout for every form. */
 export function FieldShell({ id, label, error, hint, prefix, className = "", children }: FieldShellProps) {
   return (
     <div className={`flex flex-col gap-1.5 ${className}`}>

@@ -16,7 +16,7 @@ export interface ModalProps {
 }
 
 /**
- * The one modal (DESIGN.md): a native modal <dialog>, so the page behind is inert; focus stays inside
+ * The one modal: a native modal <dialog>, so the page behind is inert; focus stays inside
  * (Tab wraps), Escape and the backdrop close it, and focus returns where it was. A bottom sheet on
  * phones, a centred card from 640 px.
  */

@@ -1,4 +1,4 @@
-// One snackbar for the whole page (DESIGN.md): any module may show a message; <Snackbar /> renders it.
+// One snackbar for the whole page: any module may show a message; <Snackbar /> renders it.
 
 export interface SnackbarMessage {
   id: number;

@@ -33,7 +33,7 @@ interface Props {
   autoFocus?: boolean;
 }
 
-/** Add or edit an address, with inline messages per the market's rules (CONTRACT.md section 4). */
+/** Add or edit an address, with inline messages per the market's rules (docs/product.md, markets). */
 export function AddressForm({
   market,
   initial,

@@ -14,7 +14,7 @@ import {
 import { MARKET_WORDING } from "../../lib/market-format/index.ts";
 import type { AddressFields } from "../auth/auth-api.ts";
 
-// The address form of CONTRACT.md section 4, checked with each market's rules before it is sent.
+// The address form (docs/api.md, users), checked with each market's rules before it is sent.
 
 export type AddressType = (typeof ADDRESS_TYPES)[number];
 

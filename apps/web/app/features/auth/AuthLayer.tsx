@@ -23,7 +23,7 @@ import {
 
 const ignore = () => undefined;
 
-/** SPEC.md section 4, app start: who the shopper is, and their account data once signed in. */
+/** App start (docs/product.md): who the shopper is, and their account data once signed in. */
 function useAppStart() {
   const dispatch = useAppDispatch();
   const api = useApi();

@@ -40,7 +40,7 @@ function previousEntry(who: IdentifyResult) {
       };
 }
 
-/** The login popup (SPEC.md section 3's loginPopupData): code, password, Google or Apple. */
+/** The login popup (the user slice's loginPopupData): code, password, Google or Apple. */
 export function LoginPopup({ open, showSSOOptions, returnTo, onSignedIn, onFailed, onClose }: Props) {
   const href = useMarketPath();
   const [step, setStep] = useState<Step>({ kind: "identify" });

@@ -12,9 +12,9 @@ import { useMarket } from "../../lib/market.ts";
 import { utmForRequest } from "../../lib/utm.ts";
 import type { ActiveSubscription } from "./user-slice.ts";
 
-// The identity and account calls of CONTRACT.md sections 3 and 4, typed, on the storefront's one client.
+// The identity and account calls (docs/api.md, identity and users), typed, on the storefront's one client.
 
-/** Exactly one identifier (SPEC.md section 5): a phone with its dial code, or an email. */
+/** Exactly one identifier: a phone with its dial code, or an email. */
 export type Identifier = { phoneNumber: string; countryCode: string } | { emailId: string };
 
 export interface SignedIn {

@@ -20,7 +20,7 @@ export function phoneDigits(raw: string, country: PhoneCountry): string {
   return raw.replace(/\D/g, "").slice(0, country.maxDigits);
 }
 
-/** The identifier to send, or the message to show beside the field (SPEC.md section 5's rules). */
+/** The identifier to send, or the message to show beside the field (docs/product.md, signing in and forms). */
 export function identifierFrom(
   channel: Channel,
   value: string,

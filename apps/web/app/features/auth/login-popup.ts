@@ -3,7 +3,7 @@ import { useCallback } from "react";
 import { useAppDispatch } from "../../lib/store.ts";
 import { loginPopupOpened } from "./user-slice.ts";
 
-/** loginPopupData's callbacks (SPEC.md section 3). Functions cannot live in the serialisable store. */
+/** loginPopupData's callbacks. Functions cannot live in the serialisable store. */
 export interface LoginPopupCallbacks {
   onSuccess?: (user: UserDto) => void;
   onError?: (error: Error) => void;

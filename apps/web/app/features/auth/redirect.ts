@@ -25,7 +25,7 @@ export function withoutLoginParams(pathname: string, search: string): string {
   return `${pathname}${query ? `?${query}` : ""}`;
 }
 
-/** ?showLoginPopup=true&redirectUrl=... (SPEC.md section 2). */
+/** ?showLoginPopup=true&redirectUrl=... (docs/product.md, pages). */
 export function loginPopupRequest(search: string): { redirectUrl: string | null } | null {
   const params = new URLSearchParams(search);
   if (params.get(QUERY_PARAMS.SHOW_LOGIN_POPUP) !== "true") return null;

@@ -18,7 +18,7 @@ export function clearEngagementData(doc: Pick<Document, "cookie"> = document): v
 }
 
 /**
- * SPEC.md section 8, after a failed session refresh: clear local storage and the app state; inside the
+ * After a failed session refresh (docs/product.md, network and errors): clear local storage and the app state; inside the
  * native app ask it to sign out; otherwise sign out here, clear the engagement data and, unless the login
  * popup is already up, go to the home page with the popup and a way back to this page.
  */

@@ -1,7 +1,7 @@
 import type { UserDto } from "@ojas/domain";
 import { type UserState, userInitialState } from "./user-slice.ts";
 
-/** The session cookies (CONTRACT.md section 3); only isGuestUser is readable by page scripts. */
+/** The session cookies (docs/api.md, identity); only isGuestUser is readable by page scripts. */
 export const SESSION_COOKIES = {
   access: "access_token",
   refresh: "refresh_token",
@@ -35,7 +35,7 @@ export function parseCookies(header: string | null | undefined): Record<string, 
   return cookies;
 }
 
-/** The user slice a page starts with, from the server's snapshot (SPEC.md section 4, app start). */
+/** The user slice a page starts with, from the server's snapshot (docs/product.md, app start). */
 export function userStateFromSession(snapshot: SessionSnapshot | undefined): UserState {
   if (snapshot?.state === "renew") return { ...userInitialState, isRenewing: true };
   if (snapshot?.state !== "signed-in") return userInitialState;

@@ -4,7 +4,7 @@ import { type Action, createSlice, type PayloadAction } from "@reduxjs/toolkit";
 /** store.ts's resetPage, matched by type: importing store.ts here would make an import cycle. */
 const isPageReset = (action: Action) => action.type === "page/reset";
 
-// The user slice of SPEC.md section 3. Tokens live in HttpOnly cookies (CONTRACT.md section 3), so the
+// The user slice (docs/product.md, client state). Tokens live in HttpOnly cookies (docs/api.md), so the
 // slice never holds them. The login popup's callbacks are functions and stay out of the (serialisable,
 // server-rendered) state: see login-popup.ts.
 
@@ -57,7 +57,7 @@ export const userInitialState: UserState = {
   loginPopupData: { show: false, showSSOOptions: true, redirectUrl: null },
 };
 
-/** SPEC.md section 4: the default address, else the most recent one (timestamps are creation instants). */
+/** The default address, else the most recent one (timestamps are creation instants). */
 export function pickDeliveryAddress(addresses: readonly Address[]): Address | null {
   if (addresses.length === 0) return null;
   return (
@@ -68,7 +68,7 @@ export function pickDeliveryAddress(addresses: readonly Address[]): Address | nu
 
 /** The user as a server render (or a sign-in) knows them: signed in, guest or not. */
 function applyUser(state: UserState, user: Partial<UserDto>) {
-  // SPEC.md section 4: the user is set only when the profile has an id.
+  // The user is set only when the profile has an id.
   if (!user.id) return;
   const previous = state.data;
   state.isRenewing = false;
@@ -136,12 +136,12 @@ export const userSlice = createSlice({
     loginPopupClosed(state) {
       state.loginPopupData = userInitialState.loginPopupData;
     },
-    /** SPEC.md section 4: logout resets all user data. */
+    /** Logout resets all user data. */
     loggedOut() {
       return userInitialState;
     },
   },
-  // SPEC.md section 4: a page-level reset restores every slice except app.
+  // A page-level reset restores every slice except app.
   extraReducers: (builder) => builder.addMatcher(isPageReset, () => userInitialState),
 });
 

@@ -8,7 +8,7 @@ import { changeCart, loadCart } from "./cart-api.ts";
 import { useCartEnv } from "./use-cart.ts";
 
 /**
- * Adds the SKU: to the server cart when signed in, else to the cart in local storage (SPEC.md section 4).
+ * Adds the SKU: to the server cart when signed in, else to the cart in local storage.
  * Once added, the cart's nudge (pdpNudge: the next offer or free delivery within reach) shows beside it;
  * a visitor's local cart is priced for it. `compact` (the phone's bottom bar, with no room for more text):
  * once added, the button becomes the way to the cart.

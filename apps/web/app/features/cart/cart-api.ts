@@ -26,7 +26,7 @@ import {
   writeGuestCart,
 } from "./guest-cart.ts";
 
-// The cart calls of SPEC.md sections 4 and 7: a signed-in shopper's (guest session included) cart lives on
+// The cart calls (docs/api.md, cart): a signed-in shopper's (guest session included) cart lives on
 // the server, which remembers its codes (docs/decisions/0007); a visitor's lives in local storage and is
 // priced by anonymous-cart-checkout with the codes this browser keeps.
 
@@ -91,7 +91,7 @@ async function withCodes(
 
 /**
  * Puts an answer in the store. A referral that applies for the first time is an analytics event, and what
- * it offers is fetched (SPEC.md section 4: applying a code also fetches the referee configuration); a
+ * it offers is fetched (applying a code also fetches the referee configuration); a
  * failure there leaves the cart as it is.
  */
 async function take(env: CartEnv, body: CartResponse) {
@@ -273,7 +273,7 @@ export interface BulkEntry extends CartLine {
   qty: number;
 }
 
-/** Bulk modify (SPEC.md section 4): lists to increase and to decrease; only entries with qty above 0 count. */
+/** Bulk modify: lists to increase and to decrease; only entries with qty above 0 count. */
 export async function modifyCart(env: CartEnv, increase: BulkEntry[], decrease: BulkEntry[]): Promise<void> {
   const counted = (entries: BulkEntry[]) =>
     entries.filter((entry) => Number.isInteger(entry.qty) && entry.qty > 0);

@@ -1,6 +1,6 @@
 import { LOCAL_STORAGE_KEYS, QUERY_PARAMS } from "@ojas/domain";
 
-/** The codes a cart call carries besides its lines (SPEC.md section 4, referral and affiliate codes). */
+/** The codes a cart call carries besides its lines (referral, affiliate and coupon codes). */
 export interface CartCodes {
   referralCode?: string;
   affiliateCode?: string;

@@ -19,7 +19,7 @@ export interface CartError {
   message: string;
 }
 
-/** The Cart entity of SPEC.md section 3. */
+/** The cart slice (docs/product.md, client state). */
 export interface CartState {
   isFetchingCartData: boolean;
   isIncreasingOrDecreasingCartItemQuantity: boolean;
@@ -68,7 +68,7 @@ export interface CartState {
   affiliateCodeData: CartDto["appliedAffiliate"];
   /** What the applied referral code offers (GET /api/referral/v1/referee-config). */
   refereeConfig: RefereeConfig | null;
-  /** The modals a response opens (SPEC.md section 4); the page closes them. */
+  /** The modals a response opens; the page closes them. */
   offerAppliedModal: Coupon;
   lifeBitsOfferModal: Coupon;
   isExploreOffersOpen: boolean;
@@ -128,7 +128,7 @@ export interface CartResponseEffects {
   referralApplied: boolean;
 }
 
-/** SPEC.md section 4 "Cart response handling", as a pure function of the previous state and the answer. */
+/** How a cart answer changes the cart (docs/product.md, cart), as a pure function of the previous state and the answer. */
 export function applyCartResponse(
   previous: CartState,
   body: CartResponse,

@@ -1,6 +1,6 @@
 import { DEFAULT_CART_QTY, LOCAL_STORAGE_KEYS } from "@ojas/domain";
 
-/** A guest cart line as kept in local storage under cart_data (SPEC.md section 4). */
+/** A guest cart line as kept in local storage under cart_data. */
 export interface GuestCartItem {
   skuId: string;
   qty: number;
@@ -48,7 +48,7 @@ function sameLine(item: GuestCartItem, skuId: string, picks?: readonly string[])
   return mine.length === theirs.length && mine.every((id, i) => id === theirs[i]);
 }
 
-/** Takes qty off a line, dropping it at zero or below (SPEC.md section 4). */
+/** Takes qty off a line, dropping it at zero or below. */
 export function removeFromGuestCart(
   items: GuestCartItem[],
   skuId: string,

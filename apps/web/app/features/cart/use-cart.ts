@@ -20,7 +20,7 @@ export function useCartEnv(): () => CartEnv {
 }
 
 /**
- * SPEC.md section 4 at app start: codes from the link are kept; a signed-in shopper's local cart is merged
+ * At app start (docs/product.md): codes from the link are kept; a signed-in shopper's local cart is merged
  * once and their cart loaded (except on /cart, which loads it itself); a visitor's count comes from local
  * storage, also when another tab changes it.
  */

@@ -62,7 +62,7 @@ export function ContactFields({
   );
 }
 
-/** SELF or GIFTING (SPEC.md section 3), with the recipient and the sender of the gift note. */
+/** SELF or GIFTING, with the recipient and the sender of the gift note. */
 export function GiftingFields({
   market,
   value,

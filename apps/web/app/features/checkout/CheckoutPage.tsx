@@ -146,7 +146,7 @@ function PriceChangedDialog({
   );
 }
 
-/** Checkout (CONTRACT.md section 7): from the cart, or one product bought now. */
+/** Checkout: from the cart, or one product bought now. */
 export function CheckoutPage({ source }: { source: CheckoutSource }) {
   const market = useMarket();
   const format = useMarketFormat(market);

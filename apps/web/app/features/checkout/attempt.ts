@@ -1,4 +1,4 @@
-// One Idempotency-Key per checkout attempt (CONTRACT.md section 7). The key is made the first time a body
+// One Idempotency-Key per checkout attempt (docs/api.md, conventions). The key is made the first time a body
 // is sent and kept, in session storage, until an answer says what happened: a double click, a retry after a
 // lost answer or a reload in between all send the same key, so the server creates one order at most. An
 // answer (an order, or a refusal such as out of stock) ends the attempt; a changed body starts a new one.

@@ -4,7 +4,7 @@ import { utmForRequest } from "../../lib/utm.ts";
 import type { CartResponse } from "../cart/cart-slice.ts";
 import type { OrderBody } from "./checkout-form.ts";
 
-// The order create calls of CONTRACT.md section 7, and the pricing of a buy-now choice.
+// The order create calls (docs/api.md, orders), and the pricing of a buy-now choice.
 
 export const checkoutApi = {
   createCartOrder: (api: Api, body: OrderBody, idempotencyKey: string) =>

@@ -10,7 +10,7 @@ import {
 } from "@ojas/domain";
 import type { AddressFields } from "../auth/auth-api.ts";
 
-// The checkout form's rules and the order request it becomes (CONTRACT.md section 7).
+// The checkout form's rules and the order request it becomes (docs/api.md, orders).
 
 export type GiftingType = (typeof GIFTING_TYPES)[number];
 
@@ -90,7 +90,7 @@ export interface OrderCodes {
 
 const present = (value: string | null | undefined) => (value?.trim() ? value.trim() : undefined);
 
-/** The body of an order create call: codes only when present (SPEC.md section 5), gifting details only for a gift. */
+/** The body of an order create call: codes only when present, gifting details only for a gift. */
 export function orderBody(choices: OrderChoices, codes: OrderCodes) {
   const { delivery, gifting, contact } = choices;
   const address =
@@ -130,7 +130,7 @@ export function orderBody(choices: OrderChoices, codes: OrderCodes) {
 
 export type OrderBody = ReturnType<typeof orderBody>;
 
-/** The buy-now flows of CONTRACT.md section 7 that product pages offer, by product category. */
+/** The buy-now flows (docs/api.md, orders) that product pages offer, by product category. */
 export const PAGE_BUY_NOW_PRODUCTS = [
   "Ring",
   "Skin",

@@ -188,7 +188,7 @@ async function loadLandingContent(api: Api, pageKey: string): Promise<LandingCon
 
 /**
  * The landing of a page key with each block's things looked up through their own APIs. A block whose data
- * fails to load is left out (SPEC.md section 8: a landing keeps an error per block), never the whole page.
+ * fails to load is left out (docs/product.md, pages), never the whole page.
  * Plans are loaded for this shopper (canBuy); the rest may be shared (options.share).
  */
 export async function loadLanding(

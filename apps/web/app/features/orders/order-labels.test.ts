@@ -30,7 +30,7 @@ const item = (extra: Partial<OrderItem> = {}): OrderItem => ({
 });
 
 describe("order labels", () => {
-  it("names every status of SPEC.md section 4 in words, and spells out an unknown one", () => {
+  it("names every order status in words, and spells out an unknown one", () => {
     for (const status of ORDER_STATUSES) expect(statusLabel(status)).not.toMatch(/_/);
     expect(statusLabel("OUT_FOR_DELIVERY")).toBe("Out for delivery");
     expect(statusLabel("COD_INITIATED")).toBe("Cash on delivery");

@@ -1,6 +1,6 @@
 import type { OrderDto, OrderItemDto } from "@ojas/domain";
 
-// The order shapes of CONTRACT.md section 7, as the domain package defines them.
+// The order shapes (docs/api.md, orders), as the domain package defines them.
 
 export type {
   OrderActionsDto as OrderActions,

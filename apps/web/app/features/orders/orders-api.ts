@@ -1,7 +1,7 @@
 import type { OrderConfirmation, OrderDto, OrderListResponse } from "@ojas/domain";
 import type { Api } from "../../lib/api.ts";
 
-// The order calls of CONTRACT.md section 7 after checkout.
+// The order calls after checkout (docs/api.md, orders).
 
 export const ordersApi = {
   list: (api: Api, query: { skuType?: string | null; nextToken?: string | null }) =>

@@ -8,7 +8,7 @@ const isHydrate = (action: Action): action is PayloadAction<{ orders?: OrdersHyd
 
 export type ReturnKind = "RETURN" | "EXCHANGE";
 
-/** The Orders state of SPEC.md section 3. */
+/** The orders slice (docs/product.md, client state). */
 export interface OrdersState {
   list: OrderSummary[];
   /** The skuType filter the list holds (null: every order). */
@@ -48,7 +48,7 @@ export const ordersInitial: OrdersState = {
 export type OrdersHydration = Partial<OrdersState>;
 
 /**
- * SPEC.md section 4: hydrated state merges into the slice, but a return reason already chosen here is kept
+ * Hydrated state merges into the slice, but a return reason already chosen here is kept
  * unless the server names one (it does when the reason is in the page's URL).
  */
 export function mergeHydration(state: OrdersState, incoming: OrdersHydration): OrdersState {
@@ -122,7 +122,7 @@ export const ordersSlice = createSlice({
       state.selectedOrderData = null;
       state.isDetailFailed = true;
     },
-    /** SPEC.md section 4: the selected order can be reset. */
+    /** The selected order can be reset. */
     selectedOrderReset(state) {
       state.selectedOrderId = null;
       state.selectedOrderData = null;
@@ -162,7 +162,7 @@ export const ordersSlice = createSlice({
       .addMatcher(isHydrate, (state, action) =>
         action.payload.orders ? mergeHydration(state as OrdersState, action.payload.orders) : state,
       )
-      // SPEC.md section 4: a page-level reset restores every slice except app.
+      // A page-level reset restores every slice except app.
       .addMatcher(isPageReset, () => ordersInitial),
 });
 

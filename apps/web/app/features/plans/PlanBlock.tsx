@@ -28,7 +28,7 @@ function fromQuery<T extends string>(params: URLSearchParams, name: string, allo
 type KindState = { status: "loaded"; plans: PlanCardData[] } | { status: "loading" } | { status: "failed" };
 
 /**
- * A landing's plans: filters by tier (SPEC.md's PRO, LITE, ALL), by kind when the block spans several (the
+ * A landing's plans: filters by tier (PRO, LITE, ALL), by kind when the block spans several (the
  * page carries one kind; another is fetched when chosen) and by goal when it spans several, over a row of
  * plan cards that scrolls sideways on a phone.
  */

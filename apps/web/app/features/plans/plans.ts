@@ -40,7 +40,7 @@ export interface PlanQuery {
   includeAllPlans?: boolean;
 }
 
-/** The plans a block shows, one call per kind (CONTRACT.md section 8); an answer that is not a list counts as none. */
+/** The plans a block shows, one call per kind (docs/api.md, plans); an answer that is not a list counts as none. */
 export async function loadPlans(api: Api, query: PlanQuery): Promise<Plan[]> {
   const kinds = query.kind ? [query.kind] : PLAN_KINDS;
   const body: MonthPlansBody = {
@@ -91,7 +91,7 @@ export async function loadPlanBlock(
   return { query: rest, kinds, initialKind: first, items: [] };
 }
 
-/** SPEC.md section 4: a signed-in shopper may always go on to buy; anyone else as the plan's canBuy says. */
+/** A signed-in shopper may always go on to buy; anyone else as the plan's canBuy says. */
 export function canBuyPlan(plan: Pick<Plan, "canBuy">, isLoggedIn: boolean): boolean {
   return isLoggedIn || plan.canBuy;
 }

@@ -1,7 +1,7 @@
 import { LOCAL_STORAGE_KEYS } from "@ojas/domain";
 import type { Api } from "../../lib/api.ts";
 
-// The shopper's quiz answers (CONTRACT.md section 4: one JSON text per user at /api/user/quiz/*), one part
+// The shopper's quiz answers (one JSON text per user at /api/user/quiz/*), one part
 // per quiz: { ring: {...}, skin: {...} }. A visitor without a session keeps them in this browser; a signed-in
 // shopper (or guest) keeps them on the account, and this browser's copy too.
 

@@ -25,7 +25,7 @@ import {
   withFinish,
 } from "./ring-selection.ts";
 
-/** FREEKIT (CONTRACT.md section 11) makes the sizing kit free; the cart applies it from the link. */
+/** The demo coupon FREEKIT makes the sizing kit free; the cart applies it from the link. */
 const SIZING_KIT_COUPON = "FREEKIT";
 
 function Step({ n, title, children }: { n: number; title: string; children: ReactNode }) {

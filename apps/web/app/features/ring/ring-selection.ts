@@ -9,7 +9,7 @@ export const UNSURE_SIZE = "unsure";
 /** What the ring preference page asks, kept as the quiz's "ring" part. */
 export interface RingPreferences {
   forWhom: GiftingType;
-  /** How the wearer likes to move: the app's workouts are tuned to it (SPEC.md's ring categories). */
+  /** How the wearer likes to move: the app's workouts are tuned to it. */
   activities: RingCategory[];
   finish: string;
   /** "6" to "13", or UNSURE_SIZE. */

@@ -6,7 +6,7 @@ import type { AppStore } from "../../lib/store.ts";
 const loadAppStart = () => import("../../lib/app-start.ts");
 
 /**
- * SPEC.md section 4's app-start behaviour (visibility, connectivity, wrapper messages) and the per-page
+ * The app-start behaviour (docs/product.md) (visibility, connectivity, wrapper messages) and the per-page
  * work (page view, campaign parameters, webview flags), loaded after hydration in their own chunk.
  */
 export function AppLifecycle() {

@@ -75,7 +75,7 @@ function useStepAside(
 }
 
 /**
- * The support chat's floating button, only on SPEC.md's paths. The panel loads 10 s after the page, or at
+ * The support chat's floating button, only on the paths of docs/product.md. The panel loads 10 s after the page, or at
  * once when the button is pressed. It slides aside rather than cover a form field (it stays in the tab
  * order and comes back when focused).
  */

@@ -21,7 +21,7 @@ export function nextTickIn(cutOff: number, now: number): number {
   return Math.max(1000, left % 60_000 || 60_000);
 }
 
-// SPEC.md section 3's common state, the part this app uses: sameDayShipmentNudge.
+// The app slice's common state, the part this app uses: sameDayShipmentNudge.
 export interface CommonState {
   sameDayShipmentNudge: SameDayShipment & { isFetched: boolean; market: Market | null };
 }

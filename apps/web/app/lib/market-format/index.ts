@@ -9,7 +9,7 @@ import type { MarketWording } from "./wording.ts";
 
 export type { AddressWording, MarketWording, PaymentWording } from "./wording.ts";
 
-// Money, dates, times and the words that differ per market, from one place (DESIGN.md: one formatter).
+// Money, dates, times and the words that differ per market, from one place: one formatter.
 // Dates and times are put together from their parts rather than left to a locale, so the server and every
 // browser (each with its own ICU data) render the same text: "26 Nov 2026", "Nov 26, 2026", "8:00 PM IST".
 
