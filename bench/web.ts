@@ -1,7 +1,8 @@
 // The storefront under load: server-rendered home and product pages on PGlite, and the gzipped JavaScript
 // each page loads. Run: npm run bench:web   (BENCH_SECONDS, BENCH_CONNECTIONS to change; needs
 // `npm run build -w @ojas/web` first).
-// Targets (issue 3): p99 under 100 ms at 50 connections; at most 120 KB of gzipped JavaScript on a product page.
+// Target (issue 3): p99 under 100 ms at 50 connections. The script bytes are printed for comparison; the
+// browser's budget is what a shopper feels, measured with Lighthouse (decision 0021).
 //
 // Each page is measured twice: as shoppers get it (anonymous pages come from the page cache, decision 0009,
 // with the catalogue's TTL) and rendered on every request (a unique query per request defeats the cache).
@@ -15,7 +16,6 @@ const PAGES = [
   { name: "product page", path: "/skin/products/clarifying-salicylic-face-wash" },
 ] as const;
 
-const BUDGET_KB = 120;
 /** What a browser sends: the user agent is part of the page cache key; pages go out compressed. */
 const HEADERS = {
   "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36",
@@ -87,6 +87,6 @@ for (const r of rows) {
 const product = rows[1]!;
 const productBytes = sum(product.scripts.initial);
 console.log(
-  `\nProduct page JavaScript: ${kb(productBytes)} KB (${productBytes} bytes) gzipped, budget ${BUDGET_KB} KB: ${productBytes / 1024 <= BUDGET_KB ? "within" : "OVER"}`,
+  `\nProduct page JavaScript: ${kb(productBytes)} KB (${productBytes} bytes) gzipped before interactive`,
 );
 process.exit(0);

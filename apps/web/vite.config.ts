@@ -1,6 +1,5 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
@@ -35,24 +34,9 @@ function precompress(): Plugin {
   };
 }
 
-/**
- * The browser runs Preact (through its React compatibility layer) where the server renders with React:
- * the same components, about 57 KB less gzipped JavaScript on every page (decision 0015). Preact is taken
- * from its source modules: its published build is minified, and a minified function named `z` would be
- * dropped as pure by the zod rule below.
- */
-const PREACT = path.dirname(fileURLToPath(import.meta.resolve("preact/package.json")));
-const BROWSER_REACT = [
-  { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
-  { find: /^(react|react-dom)$/, replacement: `${PREACT}/compat/src/index.js` },
-  { find: /^react\/jsx-(dev-)?runtime$/, replacement: "preact/compat/jsx-runtime" },
-  { find: /^preact$/, replacement: `${PREACT}/src/index.js` },
-  { find: /^preact\/(hooks|compat|jsx-runtime)$/, replacement: `${PREACT}/$1/src/index.js` },
-];
-
-/** Preact, React Router and Redux: one long-cached chunk that every page loads (one gzip stream). */
+/** React, React Router and Redux: one long-cached chunk that every page loads (one gzip stream). */
 const FRAMEWORK =
-  /node_modules[\\/](preact|react|react-dom|scheduler|react-router|@reduxjs|redux|react-redux|immer|reselect|redux-thunk|turbo-stream|cookie|set-cookie-parser)[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|@reduxjs|redux|react-redux|immer|reselect|redux-thunk|turbo-stream|cookie|set-cookie-parser)[\\/]/;
 
 /**
  * The shell's shared code (lib, UI kit, shell, cart, plain domain modules) as one chunk instead of a dozen
@@ -66,7 +50,6 @@ const APP_SHELL =
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter(), ...(isSsrBuild ? [] : [precompress()])],
-  resolve: isSsrBuild ? {} : { alias: BROWSER_REACT },
   build: {
     // public/images is served straight from the source folder by the API (app.ts): no copy in the build.
     copyPublicDir: false,

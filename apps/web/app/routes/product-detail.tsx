@@ -1,5 +1,5 @@
 import { BADGES, byobConfigOf, formatMoney, MARKETING_CLAIMS, type Sku, type SkuDetails } from "@ojas/domain";
-import { useEffect } from "react";
+import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import { Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { Price } from "../components/ui/Price.tsx";
 import { RatingStars } from "../components/ui/RatingStars.tsx";
@@ -12,12 +12,10 @@ import type { ByobOptions } from "../features/catalogue/byob-picker.ts";
 import { EmiOptions } from "../features/catalogue/EmiOptions.tsx";
 import { ProductDetails } from "../features/catalogue/ProductDetails.tsx";
 import { ProductGallery } from "../features/catalogue/ProductGallery.tsx";
-import { ProductGrid } from "../features/catalogue/ProductListing.tsx";
 import { DETAIL_PAGE_CATEGORIES } from "../features/catalogue/product-path.ts";
-import { type ReviewPage, Reviews } from "../features/catalogue/Reviews.tsx";
+import type { ReviewPage } from "../features/catalogue/Reviews.tsx";
 import { filterHref, selectSku, variantLabel } from "../features/catalogue/variants.ts";
 import { BuyNowButton } from "../features/checkout/BuyNowButton.tsx";
-import { LandingBlocks } from "../features/landing/LandingBlocks.tsx";
 import { loadLanding } from "../features/landing/landing.ts";
 import { SameDayNudge } from "../features/shipping/SameDayNudge.tsx";
 import { apiFor } from "../lib/api.ts";
@@ -48,8 +46,21 @@ const SECTIONS = [
   { prefix: "/ring/buy", crumbs: [["Ojas Ring", "/ring"]] },
 ] as const;
 
+// Below the fold: rendered on the server, their code loads after the first paint (own chunks).
+const Reviews = lazy(() => import("../features/catalogue/Reviews.tsx").then((m) => ({ default: m.Reviews })));
+const ProductGrid = lazy(() =>
+  import("../features/catalogue/ProductListing.tsx").then((m) => ({ default: m.ProductGrid })),
+);
+const LandingBlocks = lazy(() =>
+  import("../features/landing/LandingBlocks.tsx").then((m) => ({ default: m.LandingBlocks })),
+);
+
 /** Category-wide blocks under a product (how to layer, real results, articles, FAQs): a landing's data. */
 const CATEGORY_BLOCKS: Partial<Record<string, string>> = { SKINCARE_PRODUCT: "skin-product-detail" };
+
+function BelowTheFold({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<div className="mt-12 min-h-48" aria-hidden="true" />}>{children}</Suspense>;
+}
 
 const EMPTY_REVIEWS: ReviewPage = { reviews: [], lastEvaluatedKey: null, summary: { average: 0, count: 0 } };
 
@@ -294,12 +305,16 @@ export default function ProductDetail() {
             Save with a bundle
           </h2>
           <div className="mt-6">
-            <ProductGrid products={details.bundles} priorityCount={0} />
+            <BelowTheFold>
+              <ProductGrid products={details.bundles} priorityCount={0} />
+            </BelowTheFold>
           </div>
         </section>
       ) : null}
 
-      <Reviews skuId={details.skus[0]!.skuId} initial={reviews} />
+      <BelowTheFold>
+        <Reviews skuId={details.skus[0]!.skuId} initial={reviews} />
+      </BelowTheFold>
 
       {details.recommendedProducts.length ? (
         <section className="mt-12" aria-labelledby="recommended">
@@ -307,14 +322,18 @@ export default function ProductDetail() {
             Goes well with
           </h2>
           <div className="mt-6">
-            <ProductGrid products={details.recommendedProducts.slice(0, 4)} priorityCount={0} />
+            <BelowTheFold>
+              <ProductGrid products={details.recommendedProducts.slice(0, 4)} priorityCount={0} />
+            </BelowTheFold>
           </div>
         </section>
       ) : null}
 
       {extraBlocks.length ? (
         <div className="-mx-4 mt-12 sm:-mx-6" data-testid="category-blocks">
-          <LandingBlocks blocks={extraBlocks} />
+          <BelowTheFold>
+            <LandingBlocks blocks={extraBlocks} />
+          </BelowTheFold>
         </div>
       ) : null}
 

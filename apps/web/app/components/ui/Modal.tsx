@@ -30,8 +30,8 @@ export function Modal({
 }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
 
-  // A layout effect: the dialog opens and takes the focus in the frame of the click that opened it (Preact
-  // runs plain effects a frame later).
+  // A layout effect: the dialog opens and takes the focus before the browser paints the render that opened
+  // it, so no frame shows it closed and no keystroke lands behind it.
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;

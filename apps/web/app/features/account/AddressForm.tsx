@@ -56,8 +56,8 @@ export function AddressForm({
   const limits = fieldLimits(market);
   const placeNote = usePincodePlace(market, initial.pincode, draft.pincode, setDraft);
 
-  // A layout effect: the focus moves as the form opens, before anything is typed (Preact runs plain
-  // effects a frame later, when the shopper may already be typing in another field).
+  // A layout effect: the focus moves in the render that opens the form, before the browser paints it, so it
+  // never lands in the middle of the shopper typing in another field.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the form opens
   useLayoutEffect(() => {
     if (!autoFocus) return;

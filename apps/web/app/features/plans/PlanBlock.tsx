@@ -1,5 +1,5 @@
 import { GOALS, type Goal, PLAN_FILTER_TIERS, type PlanKind } from "@ojas/domain";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "../../components/ui/Button.tsx";
 import { ChoiceGroup } from "../../components/ui/ChoiceGroup.tsx";
@@ -33,6 +33,7 @@ type KindState = { status: "loaded"; plans: PlanCardData[] } | { status: "loadin
  * plan cards that scrolls sideways on a phone.
  */
 export function PlanBlock({ items, kinds, initialKind, query }: PlanBlockData) {
+  const id = useId();
   const api = useApi();
   const [params] = useSearchParams();
   const [byKind, setByKind] = useState<Partial<Record<PlanKind, KindState>>>(() => ({
@@ -69,9 +70,7 @@ export function PlanBlock({ items, kinds, initialKind, query }: PlanBlockData) {
       <div className="flex flex-col gap-4">
         {kinds.length > 1 ? (
           <ChoiceGroup
-            // Fixed names, not useId(): React's ids on the server and Preact's in the browser differ (0015);
-            // a page has one plan block (its section is #plans).
-            name="plans-kind"
+            name={`${id}-kind`}
             legend="Plan type"
             value={kind}
             onChange={chooseKind}
@@ -80,7 +79,7 @@ export function PlanBlock({ items, kinds, initialKind, query }: PlanBlockData) {
         ) : null}
         {facets.goals.length > 1 ? (
           <ChoiceGroup
-            name="plans-goal"
+            name={`${id}-goal`}
             legend="Goal"
             value={goal}
             onChange={setGoal}
@@ -92,7 +91,7 @@ export function PlanBlock({ items, kinds, initialKind, query }: PlanBlockData) {
         ) : null}
         {facets.tiers.length > 2 ? (
           <ChoiceGroup
-            name="plans-tier"
+            name={`${id}-tier`}
             legend="Coaching"
             value={tier}
             onChange={setTier}
