@@ -15,6 +15,7 @@ import {
   signUpInPopup,
   staffCookie,
   staffMoves,
+  startGuestSession,
   TO_DELIVERED,
 } from "./shop.ts";
 
@@ -109,15 +110,7 @@ describe("reviews and referrals", () => {
 
   it("exchanges a delivered ring for another size chosen from those in stock", async () => {
     const page = await browser.newPage({ viewport: { width: 360, height: 800 } });
-    await go(page, origin, "/");
-    await page.evaluate(async () => {
-      const response = await fetch("/api/auth/guest", {
-        method: "POST",
-        headers: { "Content-Type": "application/json", "X-Client": "WEB" },
-        body: "{}",
-      });
-      if (!response.ok) throw new Error(`guest session: ${response.status}`);
-    });
+    await startGuestSession(page, origin);
     await go(page, origin, "/ring/buy?size=8&finish=silver");
     await page.locator("[data-testid='buy-now']:visible").first().click();
     await page.waitForURL(/\/checkout\?buyNow=Ring&skuId=/);

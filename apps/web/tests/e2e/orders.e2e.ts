@@ -13,6 +13,7 @@ import {
   settleOnSandbox,
   staffCookie,
   staffMoves,
+  startGuestSession,
   TO_DELIVERED,
 } from "./shop.ts";
 
@@ -40,20 +41,6 @@ const ADDRESS = {
   pincode: "400001",
 };
 
-/** A guest session for the page's browser (no one-time code: the API limits those per client address). */
-async function newGuest(page: Page) {
-  await go(page, origin, "/");
-  await page.evaluate(async () => {
-    const response = await fetch("/api/auth/guest", {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "X-Client": "WEB" },
-      body: "{}",
-    });
-    if (!response.ok) throw new Error(`guest session: ${response.status}`);
-  });
-  await go(page, origin, "/");
-}
-
 /** One serum, checked out from the cart to this address; answers the order id. */
 async function placeOrder(page: Page, payment: "COD" | "PREPAID"): Promise<string> {
   await addToCart(page, origin, SERUM);
@@ -80,7 +67,7 @@ async function openOrder(page: Page, orderId: string) {
 describe("orders", () => {
   it("cancels an order before dispatch, then returns a delivered one and sees it refunded; the invoice is a PDF", async () => {
     const page = await newPage(browser);
-    await newGuest(page);
+    await startGuestSession(page, origin);
 
     // Cancel: a labelled dialog with the reason list; Escape closes it.
     const first = await placeOrder(page, "COD");
@@ -165,7 +152,7 @@ describe("orders", () => {
 
   it("changes the size of a ring bought now, before it ships", async () => {
     const page = await newPage(browser);
-    await newGuest(page);
+    await startGuestSession(page, origin);
     await go(page, origin, "/ring/buy?size=8&finish=silver");
     await page.locator("[data-testid='buy-now']:visible").first().click();
     await page.waitForURL(/\/checkout\?buyNow=Ring&skuId=/);
@@ -194,7 +181,7 @@ describe("orders", () => {
 
   it("lists ten orders at a time and loads the next page on request", async () => {
     const page = await newPage(browser);
-    await newGuest(page);
+    await startGuestSession(page, origin);
     const cookie = (await page.context().cookies(origin)).map((c) => `${c.name}=${c.value}`).join("; ");
     const call = async <T>(path: string, init: RequestInit = {}): Promise<T> => {
       const response = await fetch(`${origin}${path}`, {
@@ -241,12 +228,12 @@ describe("orders", () => {
 
   it("another shopper's order is not found, and an order that cannot be loaded offers a retry", async () => {
     const owner = await newPage(browser);
-    await newGuest(owner);
+    await startGuestSession(owner, origin);
     const orderId = await placeOrder(owner, "COD");
     await owner.context().close();
 
     const other = await newPage(browser);
-    await newGuest(other);
+    await startGuestSession(other, origin);
     const response = await other.goto(`${origin}/orders/${orderId}`);
     expect(response?.status()).toBe(404);
 

@@ -53,6 +53,20 @@ export async function signUpInPopup(page: Page, origin: string, country: "IN" | 
  * On checkout: continue as a guest (a guest session; no one-time code, which the API limits per client
  * address, so journeys keep codes for the sign-ups they are about).
  */
+/** A guest session for the page's browser (no one-time code: the API limits those per client address). */
+export async function startGuestSession(page: Page, origin: string): Promise<void> {
+  await go(page, origin, "/");
+  await page.evaluate(async () => {
+    const response = await fetch("/api/auth/guest", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Client": "WEB" },
+      body: "{}",
+    });
+    if (!response.ok) throw new Error(`guest session: ${response.status}`);
+  });
+  await go(page, origin, "/");
+}
+
 export async function continueAsGuest(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Continue as guest" }).click();
   await page.getByRole("heading", { name: "Where should we deliver?" }).waitFor();
