@@ -33,27 +33,32 @@ const sometimes = <T>(arb: fc.Arbitrary<T>) =>
   fc.oneof({ arbitrary: fc.constant(undefined), weight: 4 }, { arbitrary: arb, weight: 1 });
 
 const ruleArb = (slot: "coupon" | "lifeBits" | "automatic"): fc.Arbitrary<CouponRule> =>
-  fc.record({
-    code: fc.constantFrom(...CODES),
-    title: fc.constant("Offer"),
-    description: fc.constant("An offer for the property tests."),
-    discountType: fc.constantFrom(...DISCOUNT_TYPES),
-    value: fc.oneof(fc.integer({ min: 0, max: 100 }), money()),
-    maxDiscount: sometimes(marketAmounts),
-    minCartValue: sometimes(marketAmounts),
-    markets: fc.oneof(fc.constant<Market[]>([...MARKETS]), sometimes(fc.subarray([...MARKETS]))),
-    categories: sometimes(fc.subarray([...PRODUCT_CATEGORIES], { minLength: 1 })),
-    skuIds: sometimes(fc.subarray(SKUS, { minLength: 1 })),
-    freeSkuIds: fc.subarray(SKUS),
-    freebieSkuIds: fc.subarray(SKUS),
-    firstPurchaseOnly: fc.boolean(),
-    validFrom: sometimes(fc.integer({ min: NOW - 10_000, max: NOW + 1_000 })),
-    validUntil: sometimes(fc.integer({ min: NOW - 1_000, max: NOW + 10_000 })),
-    usesPerUser: sometimes(fc.integer({ min: 1, max: 3 })),
-    usesInAll: sometimes(fc.integer({ min: 1, max: 3 })),
-    automatic: fc.constant(slot === "automatic"),
-    lifeBitsCost: slot === "lifeBits" ? fc.integer({ min: 1, max: 800 }) : fc.constant(undefined),
-  });
+  fc
+    .record({
+      code: fc.constantFrom(...CODES),
+      title: fc.constant("Offer"),
+      description: fc.constant("An offer for the property tests."),
+      discountType: fc.constantFrom(...DISCOUNT_TYPES),
+      // A percent, or an amount; an ABSOLUTE amount is whole units like every shop amount (rounded up below).
+      value: fc.oneof(fc.integer({ min: 0, max: 100 }), money()),
+      maxDiscount: sometimes(marketAmounts),
+      minCartValue: sometimes(marketAmounts),
+      markets: fc.oneof(fc.constant<Market[]>([...MARKETS]), sometimes(fc.subarray([...MARKETS]))),
+      categories: sometimes(fc.subarray([...PRODUCT_CATEGORIES], { minLength: 1 })),
+      skuIds: sometimes(fc.subarray(SKUS, { minLength: 1 })),
+      freeSkuIds: fc.subarray(SKUS),
+      freebieSkuIds: fc.subarray(SKUS),
+      firstPurchaseOnly: fc.boolean(),
+      validFrom: sometimes(fc.integer({ min: NOW - 10_000, max: NOW + 1_000 })),
+      validUntil: sometimes(fc.integer({ min: NOW - 1_000, max: NOW + 10_000 })),
+      usesPerUser: sometimes(fc.integer({ min: 1, max: 3 })),
+      usesInAll: sometimes(fc.integer({ min: 1, max: 3 })),
+      automatic: fc.constant(slot === "automatic"),
+      lifeBitsCost: slot === "lifeBits" ? fc.integer({ min: 1, max: 800 }) : fc.constant(undefined),
+    })
+    .map((rule) =>
+      rule.discountType === "ABSOLUTE" ? { ...rule, value: Math.ceil(rule.value / 100) * 100 } : rule,
+    );
 
 const inputArb: fc.Arbitrary<PricingInput> = fc
   .record({
