@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 import "react-router";
-import type { SsoProvider } from "./features/auth/sso-providers.ts";
+import type { SsoProvider } from "./lib/auth/sso-providers.ts";
 
 declare module "react-router" {
   /** What the server (apps/web/server/storefront.ts) hands every loader and action. */

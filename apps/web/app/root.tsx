@@ -18,15 +18,15 @@ import {
 import stylesheet from "./app.css?url";
 import { Snackbar } from "./components/ui/Snackbar.tsx";
 import { AuthLayer } from "./features/auth/AuthLayer.tsx";
-import { loadSession } from "./features/auth/session.server.ts";
-import { userStateFromSession } from "./features/auth/session.ts";
-import { CartSync } from "./features/cart/use-cart.ts";
 import { AppLifecycle } from "./features/shell/AppLifecycle.tsx";
 import { ChatButton } from "./features/shell/ChatButton.tsx";
 import { ErrorPage } from "./features/shell/ErrorPage.tsx";
 import { Footer } from "./features/shell/Footer.tsx";
 import { Header } from "./features/shell/Header.tsx";
 import { NotFoundPage } from "./features/shell/NotFoundPage.tsx";
+import { loadSession } from "./lib/auth/session.server.ts";
+import { userStateFromSession } from "./lib/auth/session.ts";
+import { CartSync } from "./lib/cart/use-cart.ts";
 import { deviceForRequest } from "./lib/device.ts";
 import { RouteHydration, useInitialHydration } from "./lib/hydration.tsx";
 import type { RootData } from "./lib/root-data.ts";

@@ -5,7 +5,7 @@ import fastifyStatic from "@fastify/static";
 import type { SsoSourceName } from "@ojas/domain";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
-import { SSO_PROVIDERS, type SsoProvider } from "../app/features/auth/sso-providers.ts";
+import { SSO_PROVIDERS, type SsoProvider } from "../app/lib/auth/sso-providers.ts";
 import {
   chooseEncoding,
   compressBody,

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef } from "react";
 import { type UIMatch, useMatches } from "react-router";
-import { type AppStore, type Hydration, hydrate } from "./store.ts";
+import { hydrate } from "./state/shared-actions.ts";
+import type { AppStore, Hydration } from "./store.ts";
 
 // A page's loader may answer `{hydrate: {orders: ...}}`: the server state its slices start from. The store
 // takes it before the first render (server and browser alike, so both render the same), and again

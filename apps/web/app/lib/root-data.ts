@@ -1,7 +1,7 @@
 import type { MetaArgs } from "react-router";
 import { useRouteLoaderData } from "react-router";
-import type { SessionSnapshot } from "../features/auth/session.ts";
-import type { SsoProvider } from "../features/auth/sso-providers.ts";
+import type { SessionSnapshot } from "./auth/session.ts";
+import type { SsoProvider } from "./auth/sso-providers.ts";
 import type { DeviceInfo, Theme } from "./webview.ts";
 
 /** What the root loader hands every page (app/root.tsx). */
@@ -10,7 +10,7 @@ export interface RootData {
   /** Detected on the server from the user agent and webview flags, so the first paint is already right. */
   device?: DeviceInfo;
   theme?: Theme;
-  /** Who is asking, from the session cookies (features/auth/session.server.ts). */
+  /** Who is asking, from the session cookies (lib/auth/session.server.ts). */
   session?: SessionSnapshot;
   /** The Google and Apple sign-ins the API is configured for; none when absent. */
   ssoProviders?: readonly SsoProvider[];

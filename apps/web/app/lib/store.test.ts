@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { makeStore, resetPage, setCartQuantity, setTheme } from "./store.ts";
+import { resetPage } from "./state/shared-actions.ts";
+import { makeStore, setCartQuantity, setTheme } from "./store.ts";
 
 describe("store", () => {
   it("keeps the cart count and resets every slice except app on a page reset", () => {

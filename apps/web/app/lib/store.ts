@@ -1,32 +1,24 @@
-import {
-  combineReducers,
-  configureStore,
-  createAction,
-  createSlice,
-  type PayloadAction,
-} from "@reduxjs/toolkit";
+import { combineReducers, configureStore, createSlice, type PayloadAction } from "@reduxjs/toolkit";
 import { useDispatch, useSelector } from "react-redux";
-import { userSlice } from "../features/auth/user-slice.ts";
-import { cartSlice } from "../features/cart/cart-slice.ts";
-import { type OrdersHydration, ordersSlice } from "../features/orders/orders-slice.ts";
-import { commonSlice } from "../features/shipping/same-day.ts";
+import { cartSlice } from "./state/cart-slice.ts";
+import { commonSlice } from "./state/common-slice.ts";
+import { type OrdersHydration, ordersSlice } from "./state/orders-slice.ts";
+import { userSlice } from "./state/user-slice.ts";
 import { type DeviceInfo, type Theme, UNCHECKED_DEVICE } from "./webview.ts";
 
 export type { DeviceInfo } from "./webview.ts";
 
 // Client state in slices (docs/product.md, client state). This slice set grows with each area (user, orders,
-// plans ...); every slice but app resets on resetPage.
+// plans ...); every slice but app resets on resetPage. The actions several slices react to live in
+// state/shared-actions.ts (docs/architecture.md, Boundaries).
 
-/** A page-level reset restores every slice except app. */
-export const resetPage = createAction("page/reset");
-
-/** Server state a page's loader hands the store (its `hydrate` field); each slice merges what is its own. */
-export interface Hydration {
+/**
+ * Server state a page's loader hands the store (its `hydrate` field, dispatched with shared-actions.ts's
+ * hydrate); each slice merges what is its own.
+ */
+export type Hydration = {
   orders?: OrdersHydration;
-}
-
-/** Server hydration: most slices merge hydrated state. */
-export const hydrate = createAction<Hydration>("store/hydrate");
+};
 
 export interface AppState {
   deviceInfo: DeviceInfo;
@@ -53,7 +45,7 @@ export const appSlice = createSlice({
 });
 
 export const { setDeviceInfo, setTheme, setWebviewConfig } = appSlice.actions;
-export { setCartQuantity } from "../features/cart/cart-slice.ts";
+export { setCartQuantity } from "./state/cart-slice.ts";
 
 const rootReducer = combineReducers({
   app: appSlice.reducer,

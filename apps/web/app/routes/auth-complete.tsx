@@ -7,13 +7,13 @@ import {
   useSearchParams,
 } from "react-router";
 import { Button, ButtonLink } from "../components/ui/Button.tsx";
-import { authApi, useApi } from "../features/auth/auth-api.ts";
-import { failureText } from "../features/auth/login-form.ts";
-import { useOpenLoginPopup } from "../features/auth/login-popup.ts";
 import { isSsoProvider, SSO_SOURCE, ssoRedirectUri, takeSsoReturn } from "../features/auth/sso.ts";
-import { userLoaded } from "../features/auth/user-slice.ts";
 import { trackSignIn } from "../lib/analytics.ts";
+import { authApi, useApi } from "../lib/auth/auth-api.ts";
+import { failureText } from "../lib/auth/login-form.ts";
+import { useOpenLoginPopup } from "../lib/auth/login-popup.ts";
 import { notFound } from "../lib/route-errors.ts";
+import { userLoaded } from "../lib/state/user-slice.ts";
 import { useAppDispatch } from "../lib/store.ts";
 
 // Where the provider's answer ends up (through auth-callback.ts). The code is posted to the API from the

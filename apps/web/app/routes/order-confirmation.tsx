@@ -10,12 +10,12 @@ import {
 } from "react-router";
 import { Button, ButtonLink } from "../components/ui/Button.tsx";
 import { SignInPrompt } from "../features/account/SignInPrompt.tsx";
-import { loadCart } from "../features/cart/cart-api.ts";
-import { useCartEnv } from "../features/cart/use-cart.ts";
 import { ordersApi } from "../features/orders/orders-api.ts";
 import { useRetryPayment } from "../features/orders/retry-payment.ts";
 import { track } from "../lib/analytics.ts";
 import { type Api, ApiError, apiFor } from "../lib/api.ts";
+import { loadCart } from "../lib/cart/cart-api.ts";
+import { useCartEnv } from "../lib/cart/use-cart.ts";
 import { stripMarketPrefix, useMarketPath } from "../lib/market.ts";
 import { useMarketFormat } from "../lib/market-format/index.ts";
 import { notFound, pageError } from "../lib/route-errors.ts";

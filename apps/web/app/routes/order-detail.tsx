@@ -9,11 +9,9 @@ import {
 } from "react-router";
 import { Button, ButtonLink } from "../components/ui/Button.tsx";
 import { showSnackbar } from "../components/ui/snackbar.ts";
-import { useApi } from "../features/auth/auth-api.ts";
-import { failureText } from "../features/auth/login-form.ts";
+import { OrdersShell } from "../features/account/OrdersShell.tsx";
 import { OrderDetailView } from "../features/orders/OrderDetailView.tsx";
 import { CancelDialog, ReturnDialog, RingEditDialog } from "../features/orders/OrderDialogs.tsx";
-import { OrdersShell } from "../features/orders/OrdersShell.tsx";
 import {
   dialogFrom,
   dialogHydration,
@@ -21,8 +19,15 @@ import {
   withDialog,
 } from "../features/orders/order-dialogs.ts";
 import { orderTitle } from "../features/orders/order-labels.ts";
-import type { OrderItem } from "../features/orders/order-types.ts";
 import { ordersApi } from "../features/orders/orders-api.ts";
+import { useRetryPayment } from "../features/orders/retry-payment.ts";
+import { ApiError, apiFor } from "../lib/api.ts";
+import { useApi } from "../lib/auth/auth-api.ts";
+import { failureText } from "../lib/auth/login-form.ts";
+import { useMarketPath } from "../lib/market.ts";
+import type { OrderItem } from "../lib/order-types.ts";
+import { notFound } from "../lib/route-errors.ts";
+import { simpleMeta } from "../lib/simple-meta.ts";
 import {
   cancelModalOpened,
   detailLoaded,
@@ -31,12 +36,7 @@ import {
   returnModalOpened,
   returnReasonSelected,
   returnTypeSelected,
-} from "../features/orders/orders-slice.ts";
-import { useRetryPayment } from "../features/orders/retry-payment.ts";
-import { ApiError, apiFor } from "../lib/api.ts";
-import { useMarketPath } from "../lib/market.ts";
-import { notFound } from "../lib/route-errors.ts";
-import { simpleMeta } from "../lib/simple-meta.ts";
+} from "../lib/state/orders-slice.ts";
 import { type Hydration, useAppDispatch, useAppSelector } from "../lib/store.ts";
 
 export const meta: MetaFunction = (args) =>

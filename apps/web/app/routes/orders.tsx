@@ -9,16 +9,16 @@ import {
 import { Button } from "../components/ui/Button.tsx";
 import { EmptyState } from "../components/ui/EmptyState.tsx";
 import { showSnackbar } from "../components/ui/snackbar.ts";
-import { useApi } from "../features/auth/auth-api.ts";
-import { failureText } from "../features/auth/login-form.ts";
+import { OrdersShell } from "../features/account/OrdersShell.tsx";
 import { OrderCard } from "../features/orders/OrderCard.tsx";
-import { OrdersShell } from "../features/orders/OrdersShell.tsx";
 import { ORDER_FILTERS, skuTypeFrom } from "../features/orders/order-labels.ts";
 import { ordersApi } from "../features/orders/orders-api.ts";
-import { moreFailed, moreLoaded, moreRequested } from "../features/orders/orders-slice.ts";
 import { ApiError, apiFor } from "../lib/api.ts";
+import { useApi } from "../lib/auth/auth-api.ts";
+import { failureText } from "../lib/auth/login-form.ts";
 import { useMarketPath } from "../lib/market.ts";
 import { simpleMeta } from "../lib/simple-meta.ts";
+import { moreFailed, moreLoaded, moreRequested } from "../lib/state/orders-slice.ts";
 import type { Hydration } from "../lib/store.ts";
 import { useAppDispatch, useAppSelector } from "../lib/store.ts";
 

@@ -16,11 +16,11 @@ import {
   useLoaderData,
 } from "react-router";
 import { Price } from "../components/ui/Price.tsx";
-import { GOAL_NAMES, KIND_NAMES, loadPlans, monthlyPrice } from "../features/plans/plans.ts";
 import { PageHeader } from "../features/shell/PageHeader.tsx";
 import { CallbackForm } from "../features/support/CallbackForm.tsx";
 import { type FormResult, sendCallback, text } from "../features/support/callback.ts";
 import { type Api, apiFor } from "../lib/api.ts";
+import { GOAL_NAMES, KIND_NAMES, loadPlans, monthlyPrice } from "../lib/plans.ts";
 import { simpleMeta } from "../lib/simple-meta.ts";
 
 /** The plan named by ?plan= (or the form's plan field), looked up in the market's plans; null if none. */

@@ -1,18 +1,17 @@
 import { BADGES, byobConfigOf, formatMoney, MARKETING_CLAIMS, type Sku, type SkuDetails } from "@ojas/domain";
 import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import { Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
+import { AddToCartButton } from "../components/cart/AddToCartButton.tsx";
+import { EmiOptions } from "../components/catalogue/EmiOptions.tsx";
 import { Price } from "../components/ui/Price.tsx";
 import { RatingStars } from "../components/ui/RatingStars.tsx";
 import { StockBadge } from "../components/ui/StockBadge.tsx";
 import { TrustBadges } from "../components/ui/TrustBadges.tsx";
-import { AddToCartButton } from "../features/cart/AddToCartButton.tsx";
 import { BundleParts } from "../features/catalogue/BundleParts.tsx";
 import { ByobPicker } from "../features/catalogue/ByobPicker.tsx";
 import type { ByobOptions } from "../features/catalogue/byob-picker.ts";
-import { EmiOptions } from "../features/catalogue/EmiOptions.tsx";
 import { ProductDetails } from "../features/catalogue/ProductDetails.tsx";
 import { ProductGallery } from "../features/catalogue/ProductGallery.tsx";
-import { DETAIL_PAGE_CATEGORIES } from "../features/catalogue/product-path.ts";
 import type { ReviewPage } from "../features/catalogue/Reviews.tsx";
 import { filterHref, selectSku, variantLabel } from "../features/catalogue/variants.ts";
 import { BuyNowButton } from "../features/checkout/BuyNowButton.tsx";
@@ -20,6 +19,7 @@ import { loadLanding } from "../features/landing/landing.ts";
 import { SameDayNudge } from "../features/shipping/SameDayNudge.tsx";
 import { apiFor } from "../lib/api.ts";
 import { crumbsFor } from "../lib/breadcrumbs.ts";
+import { DETAIL_PAGE_CATEGORIES } from "../lib/catalogue/product-path.ts";
 import { stripMarketPrefix, useMarket, useMarketPath } from "../lib/market.ts";
 import { MARKET_WORDING } from "../lib/market-format/index.ts";
 import { rootDataFrom } from "../lib/root-data.ts";
@@ -49,7 +49,7 @@ const SECTIONS = [
 // Below the fold: rendered on the server, their code loads after the first paint (own chunks).
 const Reviews = lazy(() => import("../features/catalogue/Reviews.tsx").then((m) => ({ default: m.Reviews })));
 const ProductGrid = lazy(() =>
-  import("../features/catalogue/ProductListing.tsx").then((m) => ({ default: m.ProductGrid })),
+  import("../components/catalogue/ProductListing.tsx").then((m) => ({ default: m.ProductGrid })),
 );
 const LandingBlocks = lazy(() =>
   import("../features/landing/LandingBlocks.tsx").then((m) => ({ default: m.LandingBlocks })),

@@ -1,5 +1,8 @@
 import type { LandingData } from "@ojas/domain";
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
+import { ProductListing } from "../components/catalogue/ProductListing.tsx";
+import { apiFor } from "../lib/api.ts";
+import { crumbsFor } from "../lib/breadcrumbs.ts";
 import {
   apiQuery,
   fetchProducts,
@@ -7,10 +10,7 @@ import {
   nutritionListing,
   readSelection,
   SKIN_LISTING,
-} from "../features/catalogue/listing.ts";
-import { ProductListing } from "../features/catalogue/ProductListing.tsx";
-import { apiFor } from "../lib/api.ts";
-import { crumbsFor } from "../lib/breadcrumbs.ts";
+} from "../lib/catalogue/listing.ts";
 import { stripMarketPrefix } from "../lib/market.ts";
 import { rootDataFrom } from "../lib/root-data.ts";
 import { pageError } from "../lib/route-errors.ts";

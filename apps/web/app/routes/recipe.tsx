@@ -1,9 +1,9 @@
 import type { Recipe } from "@ojas/domain";
 import { Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
-import { GOAL_NAMES } from "../features/plans/plans.ts";
 import { apiFor } from "../lib/api.ts";
 import { crumbsFor } from "../lib/breadcrumbs.ts";
 import { stripMarketPrefix, useMarketPath } from "../lib/market.ts";
+import { GOAL_NAMES } from "../lib/plans.ts";
 import { rootDataFrom } from "../lib/root-data.ts";
 import { pageError } from "../lib/route-errors.ts";
 import { absoluteUrl, BRAND, breadcrumbJsonLd, errorMeta, seoMeta } from "../lib/seo.ts";

@@ -1,11 +1,11 @@
 import type { SkuDetails } from "@ojas/domain";
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
-import { parseCookies, SESSION_COOKIES } from "../features/auth/session.ts";
-import { type QuizAnswers, readAccountQuiz } from "../features/quiz/quiz.ts";
 import { RingPreferencesForm } from "../features/ring/RingPreferencesForm.tsx";
 import type { RingPreferences } from "../features/ring/ring-selection.ts";
 import { PageHeader } from "../features/shell/PageHeader.tsx";
 import { apiFor } from "../lib/api.ts";
+import { parseCookies, SESSION_COOKIES } from "../lib/auth/session.ts";
+import { type QuizAnswers, readAccountQuiz } from "../lib/quiz.ts";
 import { pageError } from "../lib/route-errors.ts";
 import { simpleMeta } from "../lib/simple-meta.ts";
 

@@ -1,10 +1,10 @@
 import { type AdvancedSearchResult, formatMoney, SEARCH_VALUE_MAX_LENGTH } from "@ojas/domain";
 import { useEffect } from "react";
 import { Form, Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
+import { ProductGrid } from "../components/catalogue/ProductListing.tsx";
 import { Button } from "../components/ui/Button.tsx";
 import { EmptyState } from "../components/ui/EmptyState.tsx";
 import { SearchIcon } from "../components/ui/icons.tsx";
-import { ProductGrid } from "../features/catalogue/ProductListing.tsx";
 import { PageHeader } from "../features/shell/PageHeader.tsx";
 import { trackSearch } from "../lib/analytics.ts";
 import { apiFor } from "../lib/api.ts";

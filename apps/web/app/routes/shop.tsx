@@ -1,8 +1,8 @@
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
-import { apiQuery, fetchProducts, readSelection, SHOP_LISTING } from "../features/catalogue/listing.ts";
-import { ProductListing } from "../features/catalogue/ProductListing.tsx";
+import { ProductListing } from "../components/catalogue/ProductListing.tsx";
 import { apiFor } from "../lib/api.ts";
 import { crumbsFor } from "../lib/breadcrumbs.ts";
+import { apiQuery, fetchProducts, readSelection, SHOP_LISTING } from "../lib/catalogue/listing.ts";
 import { rootDataFrom } from "../lib/root-data.ts";
 import { pageError } from "../lib/route-errors.ts";
 import { breadcrumbJsonLd, seoMeta } from "../lib/seo.ts";

@@ -10,9 +10,9 @@ import {
   withMarketPrefix,
 } from "@ojas/domain";
 import type { LoaderFunctionArgs } from "react-router";
-import { productPath } from "../features/catalogue/product-path.ts";
 import { subCategorySlug } from "../features/fitness/subcategory.ts";
 import { type Api, createApi } from "../lib/api.ts";
+import { productPath } from "../lib/catalogue/product-path.ts";
 import { canonicalUrl } from "../lib/seo.ts";
 
 /** Indexable pages with fixed paths, in every market. */

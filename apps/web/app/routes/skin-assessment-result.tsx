@@ -1,8 +1,6 @@
 import { useEffect } from "react";
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData, useNavigate } from "react-router";
 import { ButtonLink } from "../components/ui/Button.tsx";
-import { parseCookies, SESSION_COOKIES } from "../features/auth/session.ts";
-import { readAccountQuiz, readLocalQuiz } from "../features/quiz/quiz.ts";
 import { PageHeader } from "../features/shell/PageHeader.tsx";
 import {
   answersFromQuery,
@@ -12,7 +10,9 @@ import {
 } from "../features/skin-assessment/assessment.ts";
 import { RoutineResult } from "../features/skin-assessment/RoutineResult.tsx";
 import { apiFor } from "../lib/api.ts";
+import { parseCookies, SESSION_COOKIES } from "../lib/auth/session.ts";
 import { useMarketPath } from "../lib/market.ts";
+import { readAccountQuiz, readLocalQuiz } from "../lib/quiz.ts";
 import { simpleMeta } from "../lib/simple-meta.ts";
 
 /**

@@ -1,10 +1,10 @@
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
-import { parseCookies, SESSION_COOKIES } from "../features/auth/session.ts";
-import { readAccountQuiz } from "../features/quiz/quiz.ts";
 import { PageHeader } from "../features/shell/PageHeader.tsx";
 import { AssessmentForm } from "../features/skin-assessment/AssessmentForm.tsx";
 import { answersFromSaved } from "../features/skin-assessment/assessment.ts";
 import { apiFor } from "../lib/api.ts";
+import { parseCookies, SESSION_COOKIES } from "../lib/auth/session.ts";
+import { readAccountQuiz } from "../lib/quiz.ts";
 import { simpleMeta } from "../lib/simple-meta.ts";
 
 /** /skin/assessment: the questions, started from the shopper's last answers when signed in. */

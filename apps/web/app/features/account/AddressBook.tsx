@@ -1,16 +1,9 @@
 import { type Address, MAX_ADDRESSES, type Market } from "@ojas/domain";
 import { useState } from "react";
+import { AddressForm } from "../../components/account/AddressForm.tsx";
 import { Button } from "../../components/ui/Button.tsx";
 import { Skeleton } from "../../components/ui/Skeleton.tsx";
 import { showSnackbar } from "../../components/ui/snackbar.ts";
-import { ApiError } from "../../lib/api.ts";
-import { useMarket } from "../../lib/market.ts";
-import { useAppDispatch, useAppSelector } from "../../lib/store.ts";
-import { type AddressList, accountApi, useApi } from "../auth/auth-api.ts";
-import { failureText } from "../auth/login-form.ts";
-import { addressesLoaded } from "../auth/user-slice.ts";
-import { AddressCard } from "./AddressCard.tsx";
-import { AddressForm } from "./AddressForm.tsx";
 import {
   type AddressDraft,
   type AddressErrors,
@@ -19,7 +12,14 @@ import {
   draftFromAddress,
   emptyDraft,
   serverErrors,
-} from "./address-form.ts";
+} from "../../lib/address-form.ts";
+import { ApiError } from "../../lib/api.ts";
+import { type AddressList, accountApi, useApi } from "../../lib/auth/auth-api.ts";
+import { failureText } from "../../lib/auth/login-form.ts";
+import { useMarket } from "../../lib/market.ts";
+import { addressesLoaded } from "../../lib/state/user-slice.ts";
+import { useAppDispatch, useAppSelector } from "../../lib/store.ts";
+import { AddressCard } from "./AddressCard.tsx";
 
 type Editing = { kind: "new" } | { kind: "edit"; address: Address } | null;
 

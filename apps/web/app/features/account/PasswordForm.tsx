@@ -3,8 +3,8 @@ import { type FormEvent, useState } from "react";
 import { Button } from "../../components/ui/Button.tsx";
 import { Field } from "../../components/ui/Field.tsx";
 import { showSnackbar } from "../../components/ui/snackbar.ts";
-import { accountApi, useApi } from "../auth/auth-api.ts";
-import { failureText, passwordError } from "../auth/login-form.ts";
+import { accountApi, useApi } from "../../lib/auth/auth-api.ts";
+import { failureText, passwordError } from "../../lib/auth/login-form.ts";
 
 /** Sets or changes the password used by password sign-in (PUT /api/user/v1/password). */
 export function PasswordForm() {

@@ -4,10 +4,10 @@ import { Button } from "../../components/ui/Button.tsx";
 import { Field, SelectField } from "../../components/ui/Field.tsx";
 import { showSnackbar } from "../../components/ui/snackbar.ts";
 import { ApiError } from "../../lib/api.ts";
+import { accountApi, useApi } from "../../lib/auth/auth-api.ts";
+import { failureText } from "../../lib/auth/login-form.ts";
+import { userLoaded } from "../../lib/state/user-slice.ts";
 import { useAppDispatch } from "../../lib/store.ts";
-import { accountApi, useApi } from "../auth/auth-api.ts";
-import { failureText } from "../auth/login-form.ts";
-import { userLoaded } from "../auth/user-slice.ts";
 import { GOAL_OPTIONS } from "./goals.ts";
 
 type Errors = Partial<Record<"firstName" | "lastName" | "email" | "healthGoal" | "form", string>>;

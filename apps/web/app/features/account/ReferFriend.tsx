@@ -2,9 +2,9 @@ import type { MyReferralCode } from "@ojas/domain";
 import { useEffect, useState } from "react";
 import { Button } from "../../components/ui/Button.tsx";
 import { Skeleton } from "../../components/ui/Skeleton.tsx";
+import { useApi } from "../../lib/auth/auth-api.ts";
+import { failureText } from "../../lib/auth/login-form.ts";
 import { useMarket } from "../../lib/market.ts";
-import { useApi } from "../auth/auth-api.ts";
-import { failureText } from "../auth/login-form.ts";
 import { type CopyState, copyFeedback, copyText, friendsText, shareMessage, shareMethod } from "./refer.ts";
 
 type Load = { kind: "loading" } | { kind: "failed"; text: string } | { kind: "ready"; code: MyReferralCode };

@@ -1,8 +1,8 @@
 import { Link, useLocation } from "react-router";
 import { ButtonLink, buttonClasses } from "../../components/ui/Button.tsx";
+import { useOpenLoginPopup } from "../../lib/auth/login-popup.ts";
+import { marketLoginPopupUrl } from "../../lib/auth/redirect.ts";
 import { useMarket, useMarketPath } from "../../lib/market.ts";
-import { useOpenLoginPopup } from "../auth/login-popup.ts";
-import { marketLoginPopupUrl } from "../auth/redirect.ts";
 
 /** What a signed-out visitor sees on an account page: sign in, then come back here. */
 export function SignInPrompt({ what }: { what: string }) {

@@ -2,10 +2,10 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "../../components/ui/Button.tsx";
 import { showSnackbar } from "../../components/ui/snackbar.ts";
+import { authApi, useApi } from "../../lib/auth/auth-api.ts";
 import { useMarketPath } from "../../lib/market.ts";
+import { loggedOut } from "../../lib/state/user-slice.ts";
 import { useAppDispatch } from "../../lib/store.ts";
-import { authApi, useApi } from "../auth/auth-api.ts";
-import { loggedOut } from "../auth/user-slice.ts";
 
 /** Signs out here (the session is revoked on the server) and goes home. */
 export function SignOutButton() {

@@ -4,13 +4,10 @@ import { useStore } from "react-redux";
 import { useLocation, useNavigate } from "react-router";
 import { showSnackbar } from "../../components/ui/snackbar.ts";
 import { browserSession } from "../../lib/api.ts";
+import { accountApi, useApi } from "../../lib/auth/auth-api.ts";
+import { clearLoginPopupCallbacks, loginPopupCallbacks } from "../../lib/auth/login-popup.ts";
+import { loginPopupRequest, safeRedirectPath, withoutLoginParams } from "../../lib/auth/redirect.ts";
 import { useRootData } from "../../lib/root-data.ts";
-import { type AppStore, useAppDispatch, useAppSelector } from "../../lib/store.ts";
-import { accountApi, useApi } from "./auth-api.ts";
-import { LoginPopup } from "./LoginPopup.tsx";
-import { clearLoginPopupCallbacks, loginPopupCallbacks } from "./login-popup.ts";
-import { loginPopupRequest, safeRedirectPath, withoutLoginParams } from "./redirect.ts";
-import { handleSessionExpired } from "./session-expiry.ts";
 import {
   addressesLoaded,
   lifeBitsLoaded,
@@ -19,7 +16,10 @@ import {
   sessionRenewalEnded,
   subscriptionsLoaded,
   userLoaded,
-} from "./user-slice.ts";
+} from "../../lib/state/user-slice.ts";
+import { type AppStore, useAppDispatch, useAppSelector } from "../../lib/store.ts";
+import { LoginPopup } from "./LoginPopup.tsx";
+import { handleSessionExpired } from "./session-expiry.ts";
 
 const ignore = () => undefined;
 

@@ -2,9 +2,15 @@ import { type OtpSent, PHONE_COUNTRIES, phoneCountryForMarket } from "@ojas/doma
 import { type FormEvent, useState } from "react";
 import { Button } from "../../components/ui/Button.tsx";
 import { controlClass, Field } from "../../components/ui/Field.tsx";
+import { authApi, type Identifier, useApi } from "../../lib/auth/auth-api.ts";
+import {
+  type Channel,
+  failureText,
+  identifierFrom,
+  phoneCountryByCode,
+  phoneDigits,
+} from "../../lib/auth/login-form.ts";
 import { useMarket } from "../../lib/market.ts";
-import { authApi, type Identifier, useApi } from "./auth-api.ts";
-import { type Channel, failureText, identifierFrom, phoneCountryByCode, phoneDigits } from "./login-form.ts";
 
 const PLACEHOLDERS: Record<string, string> = { IN: "9876543210", AE: "501234567", US: "2125550142" };
 

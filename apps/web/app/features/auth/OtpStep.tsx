@@ -3,9 +3,9 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Button } from "../../components/ui/Button.tsx";
 import { Field } from "../../components/ui/Field.tsx";
 import { ApiError } from "../../lib/api.ts";
-import { authApi, type SignedIn, useApi } from "./auth-api.ts";
+import { authApi, type SignedIn, useApi } from "../../lib/auth/auth-api.ts";
+import { countdownText, failureText } from "../../lib/auth/login-form.ts";
 import type { IdentifyResult } from "./IdentifyStep.tsx";
-import { countdownText, failureText } from "./login-form.ts";
 
 const OTP_LENGTH = 6;
 

@@ -2,9 +2,9 @@ import type { UserDto } from "@ojas/domain";
 import { type FormEvent, useRef, useState } from "react";
 import { Button } from "../../components/ui/Button.tsx";
 import { Field } from "../../components/ui/Field.tsx";
-import { authApi, useApi } from "./auth-api.ts";
+import { authApi, useApi } from "../../lib/auth/auth-api.ts";
+import { failureText } from "../../lib/auth/login-form.ts";
 import type { IdentifyResult } from "./IdentifyStep.tsx";
-import { failureText } from "./login-form.ts";
 
 interface Props {
   who: IdentifyResult;

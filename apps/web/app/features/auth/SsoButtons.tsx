@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { buttonClasses } from "../../components/ui/Button.tsx";
+import { useApi } from "../../lib/auth/auth-api.ts";
+import { failureText } from "../../lib/auth/login-form.ts";
 import { useRootData } from "../../lib/root-data.ts";
-import { useApi } from "./auth-api.ts";
-import { failureText } from "./login-form.ts";
 import { type SsoProvider, startSsoSignIn } from "./sso.ts";
 
 function GoogleMark() {

@@ -1,8 +1,8 @@
 import type { UserDto } from "@ojas/domain";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { loginPopupOpened, userLoaded } from "../../lib/state/user-slice.ts";
 import { makeStore } from "../../lib/store.ts";
 import { handleSessionExpired } from "./session-expiry.ts";
-import { loginPopupOpened, userLoaded } from "./user-slice.ts";
 
 const user = { id: "u1", firstName: "Asha", isGuestUser: false } as UserDto;
 

@@ -1,9 +1,10 @@
 import { ENGAGEMENT_SESSION_COOKIE, LOGIN_REDIRECT_DELAY_MS, marketFromPath } from "@ojas/domain";
 import { createApi } from "../../lib/api.ts";
+import { loginPopupRequest, marketLoginPopupUrl } from "../../lib/auth/redirect.ts";
 import { postToWrapper } from "../../lib/bridge.ts";
-import { type AppStore, resetPage } from "../../lib/store.ts";
-import { loginPopupRequest, marketLoginPopupUrl } from "./redirect.ts";
-import { loggedOut } from "./user-slice.ts";
+import { resetPage } from "../../lib/state/shared-actions.ts";
+import { loggedOut } from "../../lib/state/user-slice.ts";
+import type { AppStore } from "../../lib/store.ts";
 
 export interface ExpiryDeps {
   store: AppStore;

@@ -1,8 +1,8 @@
 import type { SsoSourceName } from "@ojas/domain";
 import type { Api } from "../../lib/api.ts";
-import { authApi } from "./auth-api.ts";
-import { safeRedirectPath } from "./redirect.ts";
-import type { SsoProvider } from "./sso-providers.ts";
+import { authApi } from "../../lib/auth/auth-api.ts";
+import { safeRedirectPath } from "../../lib/auth/redirect.ts";
+import type { SsoProvider } from "../../lib/auth/sso-providers.ts";
 
 export type { SsoProvider };
 

@@ -1,9 +1,9 @@
 import { MARKET_INFO } from "@ojas/domain";
 import { useEffect, useRef, useState } from "react";
 import { useMarket } from "../../lib/market.ts";
+import type { CartState } from "../../lib/state/cart-slice.ts";
 import { useAppSelector } from "../../lib/store.ts";
 import { cartAnnouncement } from "./cart-announcement.ts";
-import type { CartState } from "./cart-slice.ts";
 
 /** A small polite live region that says what a cart change did, once the cart has settled. */
 export function CartAnnouncer() {

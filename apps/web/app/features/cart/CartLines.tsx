@@ -1,11 +1,11 @@
 import { Button } from "../../components/ui/Button.tsx";
 import { StockBadge } from "../../components/ui/StockBadge.tsx";
+import { deliveryByText, linePrice } from "../../lib/cart/amounts.ts";
+import { partLabels } from "../../lib/cart/bundle-parts.ts";
+import type { CartLine } from "../../lib/cart/cart-api.ts";
 import { useMarket } from "../../lib/market.ts";
 import { useMarketFormat } from "../../lib/market-format/index.ts";
 import { useAppSelector } from "../../lib/store.ts";
-import { deliveryByText, linePrice } from "./amounts.ts";
-import { partLabels } from "./bundle-parts.ts";
-import type { CartLine } from "./cart-api.ts";
 
 interface CartLinesProps {
   onChange: (line: CartLine, delta: number) => void;

@@ -1,8 +1,8 @@
 import type { Sku } from "@ojas/domain";
 import { useEffect, useState } from "react";
+import { ProductGrid } from "../../components/catalogue/ProductListing.tsx";
+import { useApi } from "../../lib/auth/auth-api.ts";
 import { useAppSelector } from "../../lib/store.ts";
-import { useApi } from "../auth/auth-api.ts";
-import { ProductGrid } from "../catalogue/ProductListing.tsx";
 
 const SHOWN = 4;
 

@@ -1,16 +1,16 @@
 import { normalisePincode, type PaymentType } from "@ojas/domain";
 import { type FormEvent, useState } from "react";
+import { PriceBreakdown } from "../../components/cart/PriceBreakdown.tsx";
 import { Button, ButtonLink } from "../../components/ui/Button.tsx";
 import { inputClass } from "../../components/ui/Field.tsx";
 import { ApiError } from "../../lib/api.ts";
+import { useApi } from "../../lib/auth/auth-api.ts";
+import { useOpenLoginPopup } from "../../lib/auth/login-popup.ts";
+import { cartSignInRedirect } from "../../lib/auth/redirect.ts";
+import { priceRows } from "../../lib/cart/amounts.ts";
 import { useMarket, useMarketPath } from "../../lib/market.ts";
 import { useMarketFormat } from "../../lib/market-format/index.ts";
 import { useAppSelector } from "../../lib/store.ts";
-import { useApi } from "../auth/auth-api.ts";
-import { useOpenLoginPopup } from "../auth/login-popup.ts";
-import { cartSignInRedirect } from "../auth/redirect.ts";
-import { priceRows } from "./amounts.ts";
-import { PriceBreakdown } from "./PriceBreakdown.tsx";
 
 interface Serviceability {
   serviceable: boolean;

@@ -3,8 +3,8 @@ import { type FormEvent, useState } from "react";
 import { Button } from "../../components/ui/Button.tsx";
 import { inputClass } from "../../components/ui/Field.tsx";
 import { Modal } from "../../components/ui/Modal.tsx";
+import { closeOfferModals, setExploreOffersOpen } from "../../lib/state/cart-slice.ts";
 import { useAppDispatch, useAppSelector } from "../../lib/store.ts";
-import { closeOfferModals, setExploreOffersOpen } from "./cart-slice.ts";
 
 /**
  * Coupon entry with the server's message, the referral and affiliate banners, the explore-offers list and

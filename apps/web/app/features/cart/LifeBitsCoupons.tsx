@@ -1,9 +1,9 @@
 import { formatMoney } from "@ojas/domain";
 import { Button } from "../../components/ui/Button.tsx";
 import { Modal } from "../../components/ui/Modal.tsx";
+import { useOpenLoginPopup } from "../../lib/auth/login-popup.ts";
+import { closeOfferModals } from "../../lib/state/cart-slice.ts";
 import { useAppDispatch, useAppSelector } from "../../lib/store.ts";
-import { useOpenLoginPopup } from "../auth/login-popup.ts";
-import { closeOfferModals } from "./cart-slice.ts";
 
 const bits = (n: number) => `${n} life ${n === 1 ? "bit" : "bits"}`;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import type { CartState } from "../../lib/state/cart-slice.ts";
 import { cartAnnouncement } from "./cart-announcement.ts";
-import type { CartState } from "./cart-slice.ts";
 
 const item = (itemID: string, itemName: string, qty: number) =>
   ({ itemID, skuId: itemID, itemName, qty }) as CartState["items"][number];

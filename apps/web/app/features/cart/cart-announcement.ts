@@ -1,5 +1,5 @@
 import { formatMoney } from "@ojas/domain";
-import type { CartState } from "./cart-slice.ts";
+import type { CartState } from "../../lib/state/cart-slice.ts";
 
 type Priced = Pick<CartState, "items" | "payableAmount" | "currency" | "isUserCartInitialised">;
 

@@ -1,7 +1,7 @@
 import type { Sku } from "@ojas/domain";
 import { Link } from "react-router";
+import { productPath } from "../../lib/catalogue/product-path.ts";
 import { useMarketPath } from "../../lib/market.ts";
-import { productPath } from "./product-path.ts";
 
 /** What a fixed bundle holds: each product by name, linked to its own page. */
 export function BundleParts({ parts }: { parts: Sku[] }) {

@@ -1,12 +1,12 @@
 import { formatMoney, type Sku, STOCK_STATUS_LABELS } from "@ojas/domain";
 import { useId, useState } from "react";
 import { Link } from "react-router";
+import { AddToCartButton } from "../../components/cart/AddToCartButton.tsx";
 import { HIDDEN_INPUT } from "../../components/ui/ChoiceGroup.tsx";
 import { Price } from "../../components/ui/Price.tsx";
+import { productPath } from "../../lib/catalogue/product-path.ts";
 import { useMarketPath } from "../../lib/market.ts";
-import { AddToCartButton } from "../cart/AddToCartButton.tsx";
 import { type ByobOptions, byobChoice, canPick, groupByType, togglePick } from "./byob-picker.ts";
-import { productPath } from "./product-path.ts";
 
 /**
  * The build-your-own bundle's picker: the products it may hold, as checkboxes grouped by type; the price

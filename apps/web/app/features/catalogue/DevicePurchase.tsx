@@ -1,18 +1,18 @@
 import { BADGES, emiOptions, type Sku, type SkuDetails } from "@ojas/domain";
 import { type ReactNode, useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { AddToCartButton } from "../../components/cart/AddToCartButton.tsx";
+import { EmiOptions } from "../../components/catalogue/EmiOptions.tsx";
 import { Button } from "../../components/ui/Button.tsx";
 import { ChoiceGroup } from "../../components/ui/ChoiceGroup.tsx";
 import { Price } from "../../components/ui/Price.tsx";
 import { RatingStars } from "../../components/ui/RatingStars.tsx";
 import { StockBadge } from "../../components/ui/StockBadge.tsx";
 import { TrustBadges } from "../../components/ui/TrustBadges.tsx";
+import { modifyCart } from "../../lib/cart/cart-api.ts";
+import { useCartEnv } from "../../lib/cart/use-cart.ts";
 import { useMarket, useMarketPath } from "../../lib/market.ts";
 import { MARKET_WORDING } from "../../lib/market-format/index.ts";
-import { AddToCartButton } from "../cart/AddToCartButton.tsx";
-import { modifyCart } from "../cart/cart-api.ts";
-import { useCartEnv } from "../cart/use-cart.ts";
-import { EmiOptions } from "./EmiOptions.tsx";
 
 /** Adds every SKU of a purchase option (sensors, sensors with a coaching plan ...) in one cart change. */
 function AddOptionButton({ skuIds, available }: { skuIds: readonly string[]; available: boolean }) {

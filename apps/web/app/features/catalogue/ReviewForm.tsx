@@ -3,9 +3,9 @@ import { type FormEvent, useEffect, useId, useState } from "react";
 import { Button } from "../../components/ui/Button.tsx";
 import { FieldShell, inputClass } from "../../components/ui/Field.tsx";
 import { ApiError, createApi } from "../../lib/api.ts";
+import { useOpenLoginPopup } from "../../lib/auth/login-popup.ts";
 import { useMarket } from "../../lib/market.ts";
 import { useAppSelector } from "../../lib/store.ts";
-import { useOpenLoginPopup } from "../auth/login-popup.ts";
 import {
   eligibilityText,
   emptyReview,

@@ -1,10 +1,8 @@
 import { type Address, MAX_ADDRESSES, type Market } from "@ojas/domain";
 import { useState } from "react";
+import { AddressForm } from "../../components/account/AddressForm.tsx";
 import { Button } from "../../components/ui/Button.tsx";
 import { Skeleton } from "../../components/ui/Skeleton.tsx";
-import { ApiError } from "../../lib/api.ts";
-import { useAppDispatch, useAppSelector } from "../../lib/store.ts";
-import { AddressForm } from "../account/AddressForm.tsx";
 import {
   type AddressDraft,
   type AddressErrors,
@@ -13,11 +11,13 @@ import {
   draftFromAddress,
   emptyDraft,
   serverErrors,
-} from "../account/address-form.ts";
-import type { AddressFields } from "../auth/auth-api.ts";
-import { accountApi, useApi } from "../auth/auth-api.ts";
-import { failureText } from "../auth/login-form.ts";
-import { addressesLoaded, deliveryAddressChosen } from "../auth/user-slice.ts";
+} from "../../lib/address-form.ts";
+import { ApiError } from "../../lib/api.ts";
+import type { AddressFields } from "../../lib/auth/auth-api.ts";
+import { accountApi, useApi } from "../../lib/auth/auth-api.ts";
+import { failureText } from "../../lib/auth/login-form.ts";
+import { addressesLoaded, deliveryAddressChosen } from "../../lib/state/user-slice.ts";
+import { useAppDispatch, useAppSelector } from "../../lib/store.ts";
 import type { DeliveryChoice } from "./checkout-form.ts";
 
 function AddressLines({ address }: { address: Omit<Address, "timestamp" | "type" | "defaultAddress"> }) {

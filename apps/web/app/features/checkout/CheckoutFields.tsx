@@ -2,7 +2,7 @@ import { MARKET_INFO, type Market, type PaymentType } from "@ojas/domain";
 import type { ReactNode } from "react";
 import { Field, FieldShell, inputClass } from "../../components/ui/Field.tsx";
 import { useMarketFormat } from "../../lib/market-format/index.ts";
-import type { CartState } from "../cart/cart-slice.ts";
+import type { CartState } from "../../lib/state/cart-slice.ts";
 import {
   type ContactDraft,
   type ContactErrors,

@@ -1,10 +1,10 @@
 import type { Market } from "@ojas/domain";
 import type { ReactNode } from "react";
+import { PriceBreakdown } from "../../components/cart/PriceBreakdown.tsx";
+import { linePrice, type PricedAmounts, priceRows } from "../../lib/cart/amounts.ts";
+import { partLabels } from "../../lib/cart/bundle-parts.ts";
 import { useMarketFormat } from "../../lib/market-format/index.ts";
-import { linePrice, type PricedAmounts, priceRows } from "../cart/amounts.ts";
-import { partLabels } from "../cart/bundle-parts.ts";
-import type { CartState } from "../cart/cart-slice.ts";
-import { PriceBreakdown } from "../cart/PriceBreakdown.tsx";
+import type { CartState } from "../../lib/state/cart-slice.ts";
 
 export type PricedSummary = PricedAmounts &
   Pick<CartState, "items" | "freebieItemList" | "appliedLifeBitsCouponCode" | "shippingChargesTextInfo">;

@@ -1,7 +1,7 @@
 import type { BuyNowProduct, OrderCreated, PaymentType } from "@ojas/domain";
 import type { Api } from "../../lib/api.ts";
+import type { CartResponse } from "../../lib/state/cart-slice.ts";
 import { utmForRequest } from "../../lib/utm.ts";
-import type { CartResponse } from "../cart/cart-slice.ts";
 import type { OrderBody } from "./checkout-form.ts";
 
 // The order create calls (docs/api.md, orders), and the pricing of a buy-now choice.

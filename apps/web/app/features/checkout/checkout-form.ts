@@ -8,7 +8,7 @@ import {
   type PaymentType,
   type ProductCategory,
 } from "@ojas/domain";
-import type { AddressFields } from "../auth/auth-api.ts";
+import type { AddressFields } from "../../lib/auth/auth-api.ts";
 
 // The checkout form's rules and the order request it becomes (docs/api.md, orders).
 

@@ -1,10 +1,10 @@
 import type { Faq } from "@ojas/domain";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { ProductGrid } from "../../components/catalogue/ProductListing.tsx";
+import { PlanBlock } from "../../components/plans/PlanBlock.tsx";
 import { ButtonLink } from "../../components/ui/Button.tsx";
 import { useMarketPath } from "../../lib/market.ts";
-import { ProductGrid } from "../catalogue/ProductListing.tsx";
-import { PlanBlock } from "../plans/PlanBlock.tsx";
 import {
   ArticleCard,
   InfluencerVideoCard,

@@ -13,9 +13,9 @@ import type {
 } from "@ojas/domain";
 import type { AppLoadContext } from "react-router";
 import type { Api } from "../../lib/api.ts";
+import { parseCookies, SESSION_COOKIES } from "../../lib/auth/session.ts";
+import { loadPlanBlock, type PlanBlockData } from "../../lib/plans.ts";
 import { type Share, shareFor } from "../../lib/shared-data.ts";
-import { parseCookies, SESSION_COOKIES } from "../auth/session.ts";
-import { loadPlanBlock, type PlanBlockData } from "../plans/plans.ts";
 
 /** A landing block with the things it names (products, articles, testimonials ...) looked up. */
 export type ViewBlock =

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { useMarketPath } from "../../lib/market.ts";
 import { useMarketFormat } from "../../lib/market-format/index.ts";
+import type { OrderDto } from "../../lib/order-types.ts";
 import { orderTitle } from "./order-labels.ts";
-import type { OrderDto } from "./order-types.ts";
 import { StatusBadge } from "./StatusBadge.tsx";
 
 /** One order in the list: when, what, how much and where it stands; the whole card opens it. */

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Button } from "../../components/ui/Button.tsx";
 import { useMarketFormat } from "../../lib/market-format/index.ts";
+import type { OrderDto, OrderItem } from "../../lib/order-types.ts";
 import { isReturnable, itemDetails, replacementLabel, statusLabel, timelineOf } from "./order-labels.ts";
-import type { OrderDto, OrderItem } from "./order-types.ts";
 import { StatusBadge } from "./StatusBadge.tsx";
 
 function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {

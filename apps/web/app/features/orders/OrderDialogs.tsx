@@ -4,13 +4,13 @@ import { Button } from "../../components/ui/Button.tsx";
 import { FieldShell, inputClass, SelectField } from "../../components/ui/Field.tsx";
 import { Modal } from "../../components/ui/Modal.tsx";
 import { Skeleton } from "../../components/ui/Skeleton.tsx";
+import { useApi } from "../../lib/auth/auth-api.ts";
+import { failureText } from "../../lib/auth/login-form.ts";
 import { useMarketFormat } from "../../lib/market-format/index.ts";
-import { useApi } from "../auth/auth-api.ts";
-import { failureText } from "../auth/login-form.ts";
+import type { OrderDto, OrderItem } from "../../lib/order-types.ts";
+import type { ReturnKind } from "../../lib/state/orders-slice.ts";
 import { CHOOSE_REPLACEMENT, replacementOptions } from "./order-dialogs.ts";
 import { itemDetails } from "./order-labels.ts";
-import type { OrderDto, OrderItem } from "./order-types.ts";
-import type { ReturnKind } from "./orders-slice.ts";
 
 const COMMENT_MAX = 500;
 

@@ -2,9 +2,9 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+import type { OrderDto } from "../../lib/order-types.ts";
 import { OrderCard } from "./OrderCard.tsx";
 import { orderTitle } from "./order-labels.ts";
-import type { OrderDto } from "./order-types.ts";
 
 const order: OrderDto = {
   orderId: "OJMI9X2K4F7QWERTYZ",

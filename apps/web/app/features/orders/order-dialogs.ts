@@ -1,5 +1,5 @@
 import type { Sku } from "@ojas/domain";
-import type { OrdersHydration, ReturnKind } from "./orders-slice.ts";
+import type { OrdersHydration, ReturnKind } from "../../lib/state/orders-slice.ts";
 
 // An order page's open dialog lives in its URL too (?dialog=return&entity=..&type=..&reason=..), so a
 // server render (a reload, a shared link, a page without JavaScript yet) opens the same dialog with the

@@ -1,5 +1,6 @@
 import { ORDER_STATUSES } from "@ojas/domain";
 import { describe, expect, it } from "vitest";
+import type { OrderDto, OrderItem } from "../../lib/order-types.ts";
 import {
   isReturnable,
   itemDetails,
@@ -8,7 +9,6 @@ import {
   statusTone,
   timelineOf,
 } from "./order-labels.ts";
-import type { OrderDto, OrderItem } from "./order-types.ts";
 
 const item = (extra: Partial<OrderItem> = {}): OrderItem => ({
   entityId: "E1",

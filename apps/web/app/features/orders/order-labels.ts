@@ -1,5 +1,5 @@
 import { ORDER_ITEM_TYPES, type OrderItemType, orderStatusLabel } from "@ojas/domain";
-import type { OrderDto, OrderItem } from "./order-types.ts";
+import type { OrderDto, OrderItem } from "../../lib/order-types.ts";
 
 // How orders read to a shopper: status names and tones, item details, and the list's filters.
 

@@ -2,9 +2,9 @@ import type { OrderCreated } from "@ojas/domain";
 import { useState } from "react";
 import { showSnackbar } from "../../components/ui/snackbar.ts";
 import { randomId } from "../../lib/analytics.ts";
+import { useApi } from "../../lib/auth/auth-api.ts";
+import { failureText } from "../../lib/auth/login-form.ts";
 import { marketPath, useMarket } from "../../lib/market.ts";
-import { useApi } from "../auth/auth-api.ts";
-import { failureText } from "../auth/login-form.ts";
 
 /** A new payment for an order whose payment failed or was left: it answers like an order create. */
 export const RETRY_PAYMENT_PATH = "/api/oms/v1/order/retry-payment";

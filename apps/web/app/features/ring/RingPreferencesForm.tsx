@@ -1,16 +1,16 @@
 import { formatMoney, RING_CATEGORIES, type SkuDetails } from "@ojas/domain";
 import { type FormEvent, type ReactNode, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
+import { EmiOptions } from "../../components/catalogue/EmiOptions.tsx";
 import { Button } from "../../components/ui/Button.tsx";
 import { CHOICE_PILL, ChoiceGroup, HIDDEN_INPUT } from "../../components/ui/ChoiceGroup.tsx";
 import { Price } from "../../components/ui/Price.tsx";
+import { useApi } from "../../lib/auth/auth-api.ts";
+import { modifyCart } from "../../lib/cart/cart-api.ts";
+import { useCartEnv } from "../../lib/cart/use-cart.ts";
 import { useMarketPath } from "../../lib/market.ts";
+import { readLocalQuiz, saveQuizPart } from "../../lib/quiz.ts";
 import { useAppSelector } from "../../lib/store.ts";
-import { useApi } from "../auth/auth-api.ts";
-import { modifyCart } from "../cart/cart-api.ts";
-import { useCartEnv } from "../cart/use-cart.ts";
-import { EmiOptions } from "../catalogue/EmiOptions.tsx";
-import { readLocalQuiz, saveQuizPart } from "../quiz/quiz.ts";
 import {
   cartPlan,
   finishChoices,

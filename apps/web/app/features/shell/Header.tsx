@@ -5,7 +5,7 @@ import { Logo } from "../../components/ui/Logo.tsx";
 import { useMarketPath } from "../../lib/market.ts";
 import { useAppSelector } from "../../lib/store.ts";
 import { showsSiteHeader } from "../../lib/webview.ts";
-import { AccountButton } from "../auth/AccountButton.tsx";
+import { AccountButton } from "./AccountButton.tsx";
 import { HeaderSearch } from "./HeaderSearch.tsx";
 import { MarketSwitcher } from "./MarketSwitcher.tsx";
 import { MAIN_NAV } from "./nav.ts";

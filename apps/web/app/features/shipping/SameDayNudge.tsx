@@ -3,8 +3,9 @@ import { useEffect, useState } from "react";
 import { createApi } from "../../lib/api.ts";
 import { serverNow } from "../../lib/clock.ts";
 import { useMarket } from "../../lib/market.ts";
+import { sameDayShipmentLoaded } from "../../lib/state/common-slice.ts";
 import { useAppDispatch, useAppSelector } from "../../lib/store.ts";
-import { nextTickIn, sameDayNudgeText, sameDayShipmentLoaded } from "./same-day.ts";
+import { nextTickIn, sameDayNudgeText } from "./same-day.ts";
 
 /** Server time as this browser best knows it (the measured clock offset), or the local clock. */
 function now(): number {

@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  commonInitialState,
-  commonSlice,
-  nextTickIn,
-  sameDayNudgeText,
-  sameDayShipmentLoaded,
-} from "./same-day.ts";
+import { nextTickIn, sameDayNudgeText } from "./same-day.ts";
 
 const MIN = 60_000;
 const cutOff = 1_800_000_000_000;
@@ -35,19 +29,5 @@ describe("same-day dispatch nudge", () => {
     expect(nextTickIn(cutOff, cutOff - 10 * MIN - 15_000)).toBe(15_000);
     expect(nextTickIn(cutOff, cutOff - 10 * MIN)).toBe(MIN);
     expect(nextTickIn(cutOff, cutOff - 500)).toBe(1000);
-  });
-
-  it("keeps the nudge of the common state, and forgets it on a page reset", () => {
-    const loaded = commonSlice.reducer(
-      commonInitialState,
-      sameDayShipmentLoaded({ cutOffTimeInMiliseconds: cutOff, shouldDisplay: true, market: "AE" }),
-    );
-    expect(loaded.sameDayShipmentNudge).toEqual({
-      cutOffTimeInMiliseconds: cutOff,
-      shouldDisplay: true,
-      isFetched: true,
-      market: "AE",
-    });
-    expect(commonSlice.reducer(loaded, { type: "page/reset" })).toEqual(commonInitialState);
   });
 });

@@ -1,6 +1,3 @@
-import type { Market, SameDayShipment } from "@ojas/domain";
-import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
-
 /**
  * "Order within 2h 14m for same-day dispatch" until the cut-off; null once it has passed. The time left is
  * rounded up to the minute, so the nudge never says 0m while it still holds.
@@ -22,29 +19,3 @@ export function nextTickIn(cutOff: number, now: number): number {
 }
 
 // The app slice's common state, the part this app uses: sameDayShipmentNudge.
-export interface CommonState {
-  sameDayShipmentNudge: SameDayShipment & { isFetched: boolean; market: Market | null };
-}
-
-export const commonInitialState: CommonState = {
-  sameDayShipmentNudge: { cutOffTimeInMiliseconds: 0, shouldDisplay: false, isFetched: false, market: null },
-};
-
-export const commonSlice = createSlice({
-  name: "common",
-  initialState: commonInitialState,
-  reducers: {
-    sameDayShipmentLoaded(state, action: PayloadAction<SameDayShipment & { market: Market }>) {
-      state.sameDayShipmentNudge = { ...action.payload, isFetched: true };
-    },
-  },
-  extraReducers: (builder) => {
-    // store.ts's resetPage, matched by type: importing store.ts here would make an import cycle.
-    builder.addMatcher(
-      (action) => action.type === "page/reset",
-      () => commonInitialState,
-    );
-  },
-});
-
-export const { sameDayShipmentLoaded } = commonSlice.actions;

@@ -3,10 +3,10 @@ import { type FormEvent, type ReactNode, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "../../components/ui/Button.tsx";
 import { CHOICE_PILL, ChoiceGroup, HIDDEN_INPUT } from "../../components/ui/ChoiceGroup.tsx";
+import { useApi } from "../../lib/auth/auth-api.ts";
 import { useMarketPath } from "../../lib/market.ts";
+import { readLocalQuiz, saveQuizPart } from "../../lib/quiz.ts";
 import { useAppSelector } from "../../lib/store.ts";
-import { useApi } from "../auth/auth-api.ts";
-import { readLocalQuiz, saveQuizPart } from "../quiz/quiz.ts";
 import {
   answersFromSaved,
   answersToQuery,

@@ -1,13 +1,13 @@
 import { useState } from "react";
 import { Link } from "react-router";
+import { AddToCartButton } from "../../components/cart/AddToCartButton.tsx";
 import { Button, ButtonLink } from "../../components/ui/Button.tsx";
 import { Price } from "../../components/ui/Price.tsx";
 import { ProductCard } from "../../components/ui/ProductCard.tsx";
+import { modifyCart } from "../../lib/cart/cart-api.ts";
+import { useCartEnv } from "../../lib/cart/use-cart.ts";
+import { productPath } from "../../lib/catalogue/product-path.ts";
 import { useMarketPath } from "../../lib/market.ts";
-import { AddToCartButton } from "../cart/AddToCartButton.tsx";
-import { modifyCart } from "../cart/cart-api.ts";
-import { useCartEnv } from "../cart/use-cart.ts";
-import { productPath } from "../catalogue/product-path.ts";
 import {
   CONCERN_NAMES,
   focusConcerns,

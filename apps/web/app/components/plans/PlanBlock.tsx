@@ -1,0 +1,139 @@
+import { GOALS, type Goal, PLAN_FILTER_TIERS, type PlanKind } from "@ojas/domain";
+import { useId, useState } from "react";
+import { useSearchParams } from "react-router";
+import { useApi } from "../../lib/auth/auth-api.ts";
+import {
+  filterPlans,
+  GOAL_NAMES,
+  KIND_NAMES,
+  loadPlanBlock,
+  type PlanBlockData,
+  type PlanCardData,
+  planFacets,
+  TIER_NAMES,
+  type TierFilter,
+} from "../../lib/plans.ts";
+import { Button } from "../ui/Button.tsx";
+import { ChoiceGroup } from "../ui/ChoiceGroup.tsx";
+import { PlanCard } from "./PlanCard.tsx";
+
+const ALL_GOALS = "ALL";
+
+/** A query value if it is one of the allowed ones (links such as /plans?tier=LITE preselect a filter). */
+function fromQuery<T extends string>(params: URLSearchParams, name: string, allowed: readonly T[]): T | null {
+  const value = params.get(name)?.toUpperCase().replaceAll("-", "_");
+  return allowed.find((v) => v === value) ?? null;
+}
+
+type KindState = { status: "loaded"; plans: PlanCardData[] } | { status: "loading" } | { status: "failed" };
+
+/**
+ * A landing's plans: filters by tier (PRO, LITE, ALL), by kind when the block spans several (the
+ * page carries one kind; another is fetched when chosen) and by goal when it spans several, over a row of
+ * plan cards that scrolls sideways on a phone.
+ */
+export function PlanBlock({ items, kinds, initialKind, query }: PlanBlockData) {
+  const id = useId();
+  const api = useApi();
+  const [params] = useSearchParams();
+  const [byKind, setByKind] = useState<Partial<Record<PlanKind, KindState>>>(() => ({
+    [initialKind]: { status: "loaded", plans: items },
+  }));
+  const [kind, setKind] = useState<PlanKind>(initialKind);
+  const [tier, setTier] = useState<TierFilter>(() => fromQuery(params, "tier", PLAN_FILTER_TIERS) ?? "ALL");
+  const [goal, setGoal] = useState<Goal | typeof ALL_GOALS>(
+    () => fromQuery(params, "goal", GOALS) ?? ALL_GOALS,
+  );
+
+  const current = byKind[kind];
+  const plans = current?.status === "loaded" ? current.plans : [];
+  const facets = planFacets(current?.status === "loaded" ? plans : items);
+
+  async function load(next: PlanKind) {
+    setByKind((all) => ({ ...all, [next]: { status: "loading" } }));
+    try {
+      const loaded = await loadPlanBlock(api, { ...query, kind: next });
+      setByKind((all) => ({ ...all, [next]: { status: "loaded", plans: loaded.items } }));
+    } catch {
+      setByKind((all) => ({ ...all, [next]: { status: "failed" } }));
+    }
+  }
+
+  function chooseKind(next: PlanKind) {
+    setKind(next);
+    if (!byKind[next] || byKind[next]?.status === "failed") void load(next);
+  }
+
+  const shown = filterPlans(plans, { tier, goal: goal === ALL_GOALS ? undefined : goal });
+  return (
+    <div data-testid="plan-block">
+      <div className="flex flex-col gap-4">
+        {kinds.length > 1 ? (
+          <ChoiceGroup
+            name={`${id}-kind`}
+            legend="Plan type"
+            value={kind}
+            onChange={chooseKind}
+            choices={kinds.map((value) => ({ value, label: KIND_NAMES[value] }))}
+          />
+        ) : null}
+        {facets.goals.length > 1 ? (
+          <ChoiceGroup
+            name={`${id}-goal`}
+            legend="Goal"
+            value={goal}
+            onChange={setGoal}
+            choices={[
+              { value: ALL_GOALS, label: "All goals" },
+              ...facets.goals.map((value) => ({ value, label: GOAL_NAMES[value] })),
+            ]}
+          />
+        ) : null}
+        {facets.tiers.length > 2 ? (
+          <ChoiceGroup
+            name={`${id}-tier`}
+            legend="Coaching"
+            value={tier}
+            onChange={setTier}
+            choices={facets.tiers.map((value) => ({ value, label: TIER_NAMES[value] }))}
+          />
+        ) : null}
+      </div>
+      <p className="sr-only" aria-live="polite">
+        {current?.status === "loading"
+          ? "Loading plans"
+          : current?.status === "failed"
+            ? "Plans could not be loaded"
+            : shown.length === 1
+              ? "1 plan"
+              : `${shown.length} plans`}
+      </p>
+      {current?.status === "loading" ? (
+        <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
+          {[0, 1, 2].map((n) => (
+            <div key={n} className="h-96 animate-pulse rounded-card bg-line/40" />
+          ))}
+        </div>
+      ) : current?.status === "failed" ? (
+        <div className="mt-6 flex flex-wrap items-center gap-3">
+          <p className="text-error">We could not load these plans.</p>
+          <Button variant="secondary" onClick={() => void load(kind)}>
+            Try again
+          </Button>
+        </div>
+      ) : shown.length === 0 ? (
+        <p className="mt-6 text-muted">
+          No {KIND_NAMES[kind].toLowerCase()} plans here yet. Try another plan type or goal.
+        </p>
+      ) : (
+        <ul className="relative -mx-4 mt-6 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-4 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 lg:grid-cols-3">
+          {shown.map((plan) => (
+            <li key={plan.planId} className="w-[85%] shrink-0 snap-start sm:w-auto">
+              <PlanCard plan={plan} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
