@@ -2,9 +2,10 @@ import { axisOf, checkStaffMove, type StaffOrderDto, type StaffStatusBody } from
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
-import { invalid, notFound } from "../../http/app-error.ts";
+import { AppError, invalid, notFound } from "../../http/app-error.ts";
 import { isRefundOpen, orderRefundKey } from "../payments/refunds.ts";
 import * as payments from "../payments/repository.ts";
+import { recordAudit } from "../staff/service.ts";
 import { actorOf, type Caller, inTransaction, requireStaff } from "./access.ts";
 import { cancelLocked, releaseOnce } from "./cancel.ts";
 import { toStaffOrderDto } from "./dto.ts";
@@ -115,6 +116,10 @@ export async function moveByStaff(
   body: StaffStatusBody,
 ): Promise<StaffOrderDto> {
   requireStaff(caller);
+  // Settling a refund by hand is money going out: it needs the refunds permission as well as orders.
+  if (axisOf(body.status) === "refund" && !caller.permissions?.includes("refunds")) {
+    throw new AppError(4030, "Moving a refund needs the refunds permission");
+  }
   await inTransaction(deps, async (tx) => {
     // Attempts before the order: the order in which a payment capture takes them.
     await payments.lockOrderAttempts(tx, orderId);
@@ -132,7 +137,15 @@ export async function moveByStaff(
       const why = "its refund through the payment gateway is still in progress";
       throw invalid({ status: `Not allowed: ${why}` }, `This order cannot move to ${body.status}: ${why}`);
     }
-    await applyStaffStatus({ ...deps, db: tx }, row, body.status, actorOf(caller), deps.now(), body.note);
+    const at = deps.now();
+    const moved = await applyStaffStatus(
+      { ...deps, db: tx },
+      row,
+      body.status,
+      actorOf(caller),
+      at,
+      body.note,
+    );
     if (axisOf(body.status) === "returns") {
       // The item the return or exchange was opened for follows it.
       await tx
@@ -140,6 +153,13 @@ export async function moveByStaff(
         .set({ status: body.status })
         .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.status)));
     }
+    await recordAudit(tx, caller.userId, at, {
+      action: "order.status",
+      entity: "order",
+      entityId: orderId,
+      before: { ...stateOf(row), note: null },
+      after: { ...stateOf(moved), note: body.note ?? null },
+    });
   });
   await sendOrderRefunds(deps, orderId);
   return toStaffOrderDto((await findOrder(deps.db, orderId))!, deps.now());
