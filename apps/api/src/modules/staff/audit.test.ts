@@ -111,6 +111,16 @@ describe("the staff audit log", () => {
     expect(await orderAudit(orderId)).toEqual([]);
   });
 
+  it("treats staff without the orders permission as shoppers on the shopper's order calls", async () => {
+    const { orderId } = await codOrder();
+    const read = async (role: "COACH" | "SUPPORT") => {
+      const { jar } = await signInStaff(ctx, demoStaffEmail(role));
+      return staffCall(ctx, jar, "GET", `/api/oms/getOrder?orderId=${orderId}`);
+    };
+    expect((await read("COACH")).json().error.code).toBe(4040);
+    expect((await read("SUPPORT")).json().body.order.orderId).toBe(orderId);
+  });
+
   it("refuses to change or remove an audit row", async () => {
     const entityId = `append-only-${Date.now()}`;
     await recordAudit(ctx.deps.db, "staff-test", ctx.deps.now(), {
