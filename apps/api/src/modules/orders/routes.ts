@@ -21,6 +21,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Deps } from "../../deps.ts";
 import { requireSession } from "../../http/auth.ts";
+import { optionalIdempotencyKey } from "../../http/idempotency-key.ts";
 import { staffMayActOnOrders } from "../staff/service.ts";
 import type { Caller } from "./access.ts";
 import { cancelOrder } from "./cancel.ts";
@@ -147,7 +148,13 @@ export const orderRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
       },
       async (request) => ({
         body: {
-          order: await moveByStaff(deps, staffCallerOf(request), request.params.orderId, request.body),
+          order: await moveByStaff(
+            deps,
+            staffCallerOf(request),
+            request.params.orderId,
+            request.body,
+            optionalIdempotencyKey(request),
+          ),
         },
       }),
     );

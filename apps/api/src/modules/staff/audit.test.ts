@@ -1,5 +1,6 @@
 // The audit log: written in the transaction of each staff change, never changed afterwards. Runs on PGlite
 // and on PostgreSQL (the trigger and the transactions are the database's).
+import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type TestContext, testContext } from "../../test/harness.ts";
@@ -70,6 +71,22 @@ describe("the staff audit log", () => {
       `/api/staff/audit?entity=order&entityId=${orderId}&nextToken=${page.paginationData.nextToken}`,
     );
     expect(rest.json().body.entries.map((e: { id: string }) => e.id)).toEqual([String(rows[0]!.id)]);
+  });
+
+  it("moves an order once per Idempotency-Key", async () => {
+    const { jar } = await signInStaff(ctx, demoStaffEmail("OPS"));
+    const { orderId } = await codOrder();
+    const url = `/api/staff/orders/${orderId}/status`;
+    const key = randomUUID();
+    const first = await staffCall(ctx, jar, "POST", url, { status: "ALLOCATED" }, key);
+    const again = await staffCall(ctx, jar, "POST", url, { status: "ALLOCATED" }, key);
+    expect(first.statusCode).toBe(200);
+    expect(again.json().error).toBeUndefined();
+    expect(again.json()).toEqual(first.json());
+    expect(await orderAudit(orderId)).toHaveLength(1);
+    const other = await staffCall(ctx, jar, "POST", url, { status: "ORDER_CANCELLED" }, key);
+    expect(other.json().error.code).toBe(4090);
+    expect((await orderRow(ctx, orderId)).fulfilmentStatus).toBe("ALLOCATED");
   });
 
   it("leaves no audit row and no change when a staff move fails", async () => {

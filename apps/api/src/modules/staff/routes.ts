@@ -3,8 +3,6 @@ import {
   auditQuerySchema,
   bodyOf,
   createStaffBodySchema,
-  IDEMPOTENCY_KEY_HEADER,
-  idempotencyKeySchema,
   staffIdParamsSchema,
   staffListQuerySchema,
   staffListResponseSchema,
@@ -15,21 +13,13 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Deps } from "../../deps.ts";
-import { invalid } from "../../http/app-error.ts";
+import { requiredIdempotencyKey } from "../../http/idempotency-key.ts";
 import { changeRoles, createStaff, listAudit, listStaff, type StaffCaller, staffMe } from "./service.ts";
 
 const tags = ["back office"];
 
 /** Set by the permission check every staff route passes first (plugins/staff-access.ts). */
 const staffOf = (request: FastifyRequest): StaffCaller => request.staff!;
-
-/** The Idempotency-Key a staff mutation must carry (4000 without a usable one). */
-function idempotencyKeyOf(request: FastifyRequest): string {
-  const raw = request.headers[IDEMPOTENCY_KEY_HEADER];
-  const parsed = idempotencyKeySchema.safeParse(Array.isArray(raw) ? raw[0] : raw);
-  if (!parsed.success) throw invalid({ "Idempotency-Key": parsed.error.issues[0]!.message });
-  return parsed.data;
-}
 
 /** Who the member of staff is, staff management and the audit log. Each route names its permission. */
 export const staffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
@@ -55,7 +45,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
       schema: { tags, body: createStaffBodySchema, response: { 201: bodyOf(staffResponseSchema) } },
     },
     async (request, reply) => {
-      const answer = await createStaff(deps, staffOf(request), idempotencyKeyOf(request), request.body);
+      const answer = await createStaff(deps, staffOf(request), requiredIdempotencyKey(request), request.body);
       return reply.code(201).send({ body: answer.response });
     },
   );
@@ -72,7 +62,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
       },
     },
     async (request) => {
-      const key = idempotencyKeyOf(request);
+      const key = requiredIdempotencyKey(request);
       const answer = await changeRoles(deps, staffOf(request), request.params.staffId, key, request.body);
       return { body: answer.response };
     },
