@@ -47,6 +47,17 @@ describe("migration staff_access", () => {
     expect(roles.map((r) => ({ user_id: r.user_id, role: r.role }))).toEqual([
       { user_id: "old-staff", role: "ADMIN" },
     ]);
+
+    // The demo data of a production start brings no staff accounts with known passwords.
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = "production";
+    try {
+      expect(await seedDemoData(drizzle(client, { schema }) as unknown as Db, Date.now())).toBe(true);
+    } finally {
+      process.env.NODE_ENV = nodeEnv;
+    }
+    const staff = rowsOf<{ email: string }>(await db.execute("select email from users where is_staff"));
+    expect(staff.map((s) => s.email)).toEqual(["old@ojas.in"]);
     await client.close();
   }, 120_000);
 });
