@@ -83,6 +83,17 @@ describe("staff accounts", () => {
     });
   });
 
+  it("answers two racing requests with one key alike, changing once", async () => {
+    const member = await newStaff(ctx, ["SUPPORT"], admin);
+    const key = randomUUID();
+    const [a, b] = await Promise.all(
+      [0, 1].map(() => staffCall(ctx, admin, "POST", rolesUrl(member.userId), { grant: ["COACH"] }, key)),
+    );
+    expect([a!.statusCode, b!.statusCode]).toEqual([200, 200]);
+    expect(b!.json()).toEqual(a!.json());
+    expect((await auditOf(member.userId)).filter((r) => r.action === "staff.roles")).toHaveLength(1);
+  });
+
   it("refuses an email already in use, leaving no account and no audit row", async () => {
     const before = (await ctx.database.db.select().from(staffAudit)).length;
     const taken = await staffCall(ctx, admin, "POST", "/api/staff/accounts", {
