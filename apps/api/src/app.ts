@@ -21,6 +21,7 @@ import { planRoutes } from "./modules/plans/routes.ts";
 import { pricingRoutes } from "./modules/pricing/routes.ts";
 import { referralRoutes } from "./modules/referral/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
+import { staffRoutes } from "./modules/staff/routes.ts";
 import { supportRoutes } from "./modules/support/routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
 import { webinarRoutes } from "./modules/webinars/routes.ts";
@@ -31,6 +32,7 @@ import { identityPlugin } from "./plugins/identity.ts";
 import { openapiPlugin } from "./plugins/openapi.ts";
 import { requestContextPlugin } from "./plugins/request-context.ts";
 import { securityPlugin } from "./plugins/security.ts";
+import { staffAccessPlugin } from "./plugins/staff-access.ts";
 
 const webPublicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/public");
 
@@ -65,6 +67,7 @@ export async function buildApp({ deps, logger = false, logStream }: BuildOptions
   await app.register(cookie);
   await app.register(crossSitePlugin, { config });
   await app.register(identityPlugin, { deps });
+  await app.register(staffAccessPlugin, { deps });
   await app.register(openapiPlugin);
 
   // The project's own product images and illustrations (SVG), cached for a day.
@@ -96,6 +99,7 @@ export async function buildApp({ deps, logger = false, logStream }: BuildOptions
     pricingRoutes,
     referralRoutes,
     searchRoutes,
+    staffRoutes,
     supportRoutes,
     userRoutes,
     webinarRoutes,

@@ -154,7 +154,7 @@ export async function staffCookie(origin: string): Promise<string> {
   const response = await fetch(`${origin}/api/auth/login-via-password`, {
     method: "POST",
     headers: { "Content-Type": "application/json", "X-Client": "WEB" },
-    body: JSON.stringify({ emailId: "staff@ojas.in", password: "ojas-staff-2026" }),
+    body: JSON.stringify({ emailId: "ops@staff.ojas.in", password: "ojas-demo-staff" }),
   });
   if (!response.ok) throw new Error(`staff sign-in failed: ${response.status} ${await response.text()}`);
   return response.headers

@@ -55,7 +55,7 @@ describe("staff order desk", () => {
   });
 
   it("finds demo orders by id and moves one a step with its button", async () => {
-    const cookies = await signIn("staff@ojas.in", "ojas-staff-2026");
+    const cookies = await signIn("ops@staff.ojas.in", "ojas-demo-staff");
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.addCookies(cookies.map((c) => ({ ...c, url: origin })));
     const page = await context.newPage();
@@ -86,7 +86,7 @@ describe("staff order desk", () => {
   });
 
   it("works without JavaScript, and refuses a form posted from another site", async () => {
-    const cookie = cookieHeader(await signIn("staff@ojas.in", "ojas-staff-2026"));
+    const cookie = cookieHeader(await signIn("ops@staff.ojas.in", "ojas-demo-staff"));
     const post = (status: string, from: string) =>
       fetch(`${origin}/staff/orders`, {
         method: "POST",

@@ -4,11 +4,10 @@ import { addresses, lifeBitsEntries, users } from "../schema.ts";
 
 export const DEMO_SHOPPER_ID = "6f1c2a9e-4b7d-4e3a-9c58-2d0f1b7a3e11";
 export const DEMO_SHOPPER_PHONE = "+919876543210";
-export const STAFF_ID = "a3d95e40-7c21-4f6b-8e19-5b2c7d4f9a02";
 
 const DAY = 86_400_000;
 
-/** The demo shopper (docs/product.md, demo data) (+919876543210) and the back-office staff account. */
+/** The demo shopper (docs/product.md, demo data) (+919876543210); the staff accounts are in staff.ts. */
 export async function seedAccounts(db: Db, now: number = Date.now()): Promise<void> {
   const at = (daysAgo: number) => now - daysAgo * DAY;
   await db.insert(users).values([
@@ -23,17 +22,6 @@ export async function seedAccounts(db: Db, now: number = Date.now()): Promise<vo
       passwordHash: await hash("ojas-demo-2026"),
       createdAt: new Date(at(120)),
       updatedAt: new Date(at(20)),
-    },
-    {
-      userId: STAFF_ID,
-      email: "staff@ojas.in",
-      emailVerified: true,
-      firstName: "Rohan",
-      lastName: "Mehta",
-      isStaff: true,
-      passwordHash: await hash("ojas-staff-2026"),
-      createdAt: new Date(at(200)),
-      updatedAt: new Date(at(200)),
     },
   ]);
 

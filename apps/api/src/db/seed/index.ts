@@ -9,6 +9,7 @@ import { seedLocation } from "./location.ts";
 import { seedOffers } from "./offers.ts";
 import { seedOrders } from "./orders.ts";
 import { refreshDemoSessions, seedPlans } from "./plans.ts";
+import { seedStaff } from "./staff.ts";
 
 /** True when the database has no catalogue yet (a fresh install). */
 export async function isEmpty(db: Db): Promise<boolean> {
@@ -20,7 +21,11 @@ export async function isEmpty(db: Db): Promise<boolean> {
  * Loads the demo data of docs/product.md into an empty database, in one transaction so a crash
  * leaves either nothing or everything. Returns whether it loaded anything.
  */
-export async function seedDemoData(db: Db, now: number): Promise<boolean> {
+export async function seedDemoData(
+  db: Db,
+  now: number,
+  { staffAccounts = process.env.NODE_ENV !== "production" }: { staffAccounts?: boolean } = {},
+): Promise<boolean> {
   const loaded = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     if (!(await isEmpty(t))) return false;
@@ -30,6 +35,8 @@ export async function seedDemoData(db: Db, now: number): Promise<boolean> {
     await seedLocation(t);
     await seedLandings(t);
     await seedAccounts(t, now);
+    // Known passwords with every permission: demo data only, never in production.
+    if (staffAccounts) await seedStaff(t, now);
     await seedOffers(t, now);
     await seedOrders(t, now);
     return true;

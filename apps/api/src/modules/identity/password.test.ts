@@ -40,9 +40,11 @@ describe("POST /api/auth/login-via-password", () => {
     }
   });
 
-  it("signs the staff account in", async () => {
-    const res = await login({ emailId: "staff@ojas.in", password: "ojas-staff-2026" });
-    expect(res.statusCode).toBe(200);
+  it("signs each demo staff account in", async () => {
+    for (const role of ["admin", "ops", "support", "content", "coach"]) {
+      const res = await login({ emailId: `${role}@staff.ojas.in`, password: "ojas-demo-staff" });
+      expect(res.statusCode).toBe(200);
+    }
   });
 
   it("answers a wrong password and an unknown account alike, in similar time", async () => {

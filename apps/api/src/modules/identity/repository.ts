@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { insertRows, preparedQuery } from "../../db/prepared.ts";
 import { RecentReads } from "../../db/recent-reads.ts";
@@ -273,4 +273,25 @@ export async function listOutbox(db: Db, recipient: string, limit: number) {
     .where(eq(outboxMessages.recipient, recipient))
     .orderBy(desc(outboxMessages.sentAt), desc(outboxMessages.messageId))
     .limit(limit);
+}
+
+// Staff accounts (the staff module holds their roles)
+
+/** Staff accounts by email, a page at a time. */
+export async function listStaffUsers(db: Db, offset: number, limit: number): Promise<UserRow[]> {
+  return db
+    .select()
+    .from(users)
+    .where(eq(users.isStaff, true))
+    .orderBy(users.email, users.userId)
+    .offset(offset)
+    .limit(limit);
+}
+
+export async function findUsersByIds(db: Db, userIds: readonly string[]): Promise<UserRow[]> {
+  if (userIds.length === 0) return [];
+  return db
+    .select()
+    .from(users)
+    .where(inArray(users.userId, [...userIds]));
 }

@@ -23,7 +23,7 @@ import { sendOtp, verifyOtp } from "./otp.ts";
 import { checkPassword, hashPassword } from "./passwords.ts";
 import type { UserRow } from "./repository.ts";
 import * as repo from "./repository.ts";
-import { endSession, type IssuedSession, isSessionLive, startSession } from "./sessions.ts";
+import { displayName, endSession, type IssuedSession, isSessionLive, startSession } from "./sessions.ts";
 import { completeSso, type SsoProfile } from "./sso.ts";
 import { verifyAccessToken } from "./tokens.ts";
 
@@ -353,4 +353,69 @@ export async function logout(
   refreshToken: string | undefined,
 ): Promise<void> {
   await endSession(deps, { refreshToken, sessionId: current?.sessionId });
+}
+
+// Staff accounts: the staff module gives their roles and calls these in its own transaction (`db`).
+
+/** A staff account's profile as the back office shows it. */
+export interface StaffProfile {
+  id: string;
+  name: string;
+  email: string | null;
+}
+
+const staffProfile = (user: UserRow): StaffProfile => ({
+  id: user.userId,
+  name: displayName(user),
+  email: user.email,
+});
+
+/** The staff account, or undefined for a shopper, a guest or nobody. */
+export async function findStaffProfile(db: Db, userId: string): Promise<StaffProfile | undefined> {
+  const user = await repo.findUserById(db, userId);
+  return user?.isStaff ? staffProfile(user) : undefined;
+}
+
+export async function listStaffProfiles(db: Db, offset: number, limit: number): Promise<StaffProfile[]> {
+  return (await repo.listStaffUsers(db, offset, limit)).map(staffProfile);
+}
+
+export async function staffProfilesByIds(db: Db, userIds: readonly string[]): Promise<StaffProfile[]> {
+  return (await repo.findUsersByIds(db, userIds)).filter((u) => u.isStaff).map(staffProfile);
+}
+
+/** A new staff account signing in by email and password; an email already in use is 4000. */
+export async function createStaffAccount(
+  db: Db,
+  account: { email: string; name: string; password: string },
+  at: Date,
+): Promise<StaffProfile> {
+  if (await repo.findUserByEmail(db, account.email)) {
+    throw invalid({ email: "is already in use" }, "This email already has an account");
+  }
+  const [firstName = "", ...rest] = account.name.split(/\s+/);
+  try {
+    const user = await repo.insertUser(db, {
+      userId: randomUUID(),
+      email: account.email,
+      emailVerified: true,
+      firstName,
+      lastName: rest.join(" "),
+      isStaff: true,
+      passwordHash: await hashPassword(account.password),
+      createdAt: at,
+      updatedAt: at,
+    });
+    return staffProfile(user);
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw invalid({ email: "is already in use" }, "This email already has an account");
+    throw error;
+  }
+}
+
+/** Ends every session of the user at once (on this instance at once, on others within LIVE_SESSION_TTL_MS). */
+export async function endUserSessions(db: Db, userId: string, reason: string, at: Date): Promise<void> {
+  await repo.revokeUserFamilies(db, userId, reason, at);
+  forgetUserSessions(userId);
 }

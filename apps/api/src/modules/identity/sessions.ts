@@ -56,12 +56,15 @@ async function issue(
   return { accessToken, refreshToken, idToken, sessionId, expiresAt, isGuestUser: user.isGuestUser };
 }
 
-/** A new session family for the user: 30 days from now, whatever rotations follow. */
+/** How long a staff account's session lasts, whatever rotations follow (docs/architecture.md, "Staff access"). */
+export const STAFF_SESSION_TTL_MS = 12 * 60 * 60_000;
+
+/** A new session family for the user: 30 days from now (12 hours for staff), whatever rotations follow. */
 export async function startSession(deps: Deps, user: UserRow): Promise<IssuedSession> {
   const { db } = deps;
   const now = deps.now();
   const familyId = randomUUID();
-  const expiresAt = now + REFRESH_TOKEN_TTL_MS;
+  const expiresAt = now + (user.isStaff ? STAFF_SESSION_TTL_MS : REFRESH_TOKEN_TTL_MS);
   const refreshToken = newRefreshToken();
   await repo.insertFamily(db, {
     familyId,

@@ -1,3 +1,4 @@
+import type { Permission } from "@ojas/domain";
 import type { Db } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
@@ -7,6 +8,8 @@ import type { Actor, OrderRow } from "./state.ts";
 export interface Caller {
   userId: string;
   isStaff: boolean;
+  /** On staff routes: what the member of staff may do (docs/architecture.md, "Staff access"). */
+  permissions?: readonly Permission[];
 }
 
 export const actorOf = (caller: Caller): Actor =>

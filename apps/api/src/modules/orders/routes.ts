@@ -21,6 +21,8 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Deps } from "../../deps.ts";
 import { requireSession } from "../../http/auth.ts";
+import { optionalIdempotencyKey } from "../../http/idempotency-key.ts";
+import { staffMayActOnOrders } from "../staff/service.ts";
 import type { Caller } from "./access.ts";
 import { cancelOrder } from "./cancel.ts";
 // Registers the orders' step of the guest merge (a guest signing in brings its orders along).
@@ -34,11 +36,23 @@ import { moveByStaff } from "./staff.ts";
 const tags = ["orders"];
 const staffTags = ["back office"];
 
-/** The signed-in or guest shopper (or staff) making the call, or 4011. */
-function callerOf(request: FastifyRequest): Caller {
+/**
+ * The signed-in or guest shopper making the call, or 4011. Staff act for any shopper here only while they
+ * hold the orders permission (docs/architecture.md, "Staff access").
+ */
+async function callerOf(deps: Deps, request: FastifyRequest): Promise<Caller> {
   const user = requireSession(request);
-  return { userId: user.userId, isStaff: user.isStaff };
+  return { userId: user.userId, isStaff: user.isStaff && (await staffMayActOnOrders(deps, user.userId)) };
 }
+
+/** The member of staff on a staff route, whose permission check has passed (plugins/staff-access.ts). */
+function staffCallerOf(request: FastifyRequest): Caller {
+  const staff = request.staff!;
+  return { userId: staff.userId, isStaff: true, permissions: staff.permissions };
+}
+
+// The back office's order paths; the older /api/oms/staff/... paths stay as aliases of the same routes.
+const STAFF_ORDER_PATHS = ["/api/staff/orders", "/api/oms/staff/orders"] as const;
 
 // What happens to an order after checkout: reading it, cancelling, returning, changing a ring, the invoice,
 // and the back office's status moves. Creating orders lives in create-routes.ts.
@@ -48,37 +62,47 @@ export const orderRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
     {
       schema: { tags, querystring: orderListQuerySchema, response: { 200: bodyOf(orderListResponseSchema) } },
     },
-    async (request) => ({ body: await listOrders(deps, callerOf(request), request.query) }),
+    async (request) => ({ body: await listOrders(deps, await callerOf(deps, request), request.query) }),
   );
 
   app.get(
     "/api/oms/getOrder",
     { schema: { tags, querystring: orderIdQuerySchema, response: { 200: bodyOf(orderResponseSchema) } } },
-    async (request) => ({ body: { order: await getOrder(deps, callerOf(request), request.query.orderId) } }),
+    async (request) => ({
+      body: { order: await getOrder(deps, await callerOf(deps, request), request.query.orderId) },
+    }),
   );
 
   app.post(
     "/api/oms/v1/order/cancel",
     { schema: { tags, body: cancelOrderBodySchema, response: { 200: bodyOf(orderResponseSchema) } } },
-    async (request) => ({ body: { order: await cancelOrder(deps, callerOf(request), request.body) } }),
+    async (request) => ({
+      body: { order: await cancelOrder(deps, await callerOf(deps, request), request.body) },
+    }),
   );
 
   app.post(
     "/api/oms/order/return",
     { schema: { tags, body: returnOrderBodySchema, response: { 200: bodyOf(orderResponseSchema) } } },
-    async (request) => ({ body: { order: await openReturn(deps, callerOf(request), request.body) } }),
+    async (request) => ({
+      body: { order: await openReturn(deps, await callerOf(deps, request), request.body) },
+    }),
   );
 
   app.post(
     "/api/oms/v1/order/ring/edit",
     { schema: { tags, body: ringEditBodySchema, response: { 200: bodyOf(orderResponseSchema) } } },
-    async (request) => ({ body: { order: await editRing(deps, callerOf(request), request.body) } }),
+    async (request) => ({
+      body: { order: await editRing(deps, await callerOf(deps, request), request.body) },
+    }),
   );
 
   app.get(
     "/api/oms/getInvoiceUrlForAOrder/:orderId",
     { schema: { tags, params: orderIdParamsSchema, response: { 200: bodyOf(invoiceUrlResponseSchema) } } },
-    async (request) => ({ body: await invoiceLink(deps, callerOf(request), request.params.orderId) }),
+    async (request) => ({
+      body: await invoiceLink(deps, await callerOf(deps, request), request.params.orderId),
+    }),
   );
 
   // What an invoice link points at: the link's signature is the permission, not a session.
@@ -96,33 +120,45 @@ export const orderRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
     },
   );
 
-  // The back office: staff only (a shopper is 4030).
-  app.get(
-    "/api/oms/staff/orders",
-    {
-      schema: {
-        tags: staffTags,
-        querystring: staffOrderListQuerySchema,
-        response: { 200: bodyOf(staffOrderListResponseSchema) },
+  // The back office: each path declares its permission; a shopper is 4030.
+  for (const base of STAFF_ORDER_PATHS) {
+    app.get(
+      base,
+      {
+        config: { permission: "orders" },
+        schema: {
+          tags: staffTags,
+          querystring: staffOrderListQuerySchema,
+          response: { 200: bodyOf(staffOrderListResponseSchema) },
+        },
       },
-    },
-    async (request) => ({ body: await listStaffOrders(deps, callerOf(request), request.query) }),
-  );
+      async (request) => ({ body: await listStaffOrders(deps, staffCallerOf(request), request.query) }),
+    );
 
-  app.post(
-    "/api/oms/staff/orders/:orderId/status",
-    {
-      schema: {
-        tags: staffTags,
-        params: orderIdParamsSchema,
-        body: staffStatusBodySchema,
-        response: { 200: bodyOf(staffOrderResponseSchema) },
+    app.post(
+      `${base}/:orderId/status`,
+      {
+        config: { permission: "orders" },
+        schema: {
+          tags: staffTags,
+          params: orderIdParamsSchema,
+          body: staffStatusBodySchema,
+          response: { 200: bodyOf(staffOrderResponseSchema) },
+        },
       },
-    },
-    async (request) => ({
-      body: { order: await moveByStaff(deps, callerOf(request), request.params.orderId, request.body) },
-    }),
-  );
+      async (request) => ({
+        body: {
+          order: await moveByStaff(
+            deps,
+            staffCallerOf(request),
+            request.params.orderId,
+            request.body,
+            optionalIdempotencyKey(request),
+          ),
+        },
+      }),
+    );
+  }
 
   app.get(
     "/api/payment/v1/payment/cod-success-order-details",
@@ -134,7 +170,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
       },
     },
     async (request) => ({
-      body: await confirmationSummary(deps, callerOf(request), request.query.orderId),
+      body: await confirmationSummary(deps, await callerOf(deps, request), request.query.orderId),
     }),
   );
 };

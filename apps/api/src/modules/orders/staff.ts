@@ -2,9 +2,10 @@ import { axisOf, checkStaffMove, type StaffOrderDto, type StaffStatusBody } from
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
-import { invalid, notFound } from "../../http/app-error.ts";
+import { AppError, invalid, notFound } from "../../http/app-error.ts";
 import { isRefundOpen, orderRefundKey } from "../payments/refunds.ts";
 import * as payments from "../payments/repository.ts";
+import { once, recordAudit } from "../staff/service.ts";
 import { actorOf, type Caller, inTransaction, requireStaff } from "./access.ts";
 import { cancelLocked, releaseOnce } from "./cancel.ts";
 import { toStaffOrderDto } from "./dto.ts";
@@ -107,40 +108,69 @@ async function applyStaffStatus(
   }
 }
 
-/** POST /staff/orders/{orderId}/status: moves an order one legal step; anything else is 4000. */
+/**
+ * POST /staff/orders/{orderId}/status: moves an order one legal step; anything else is 4000. With an
+ * Idempotency-Key the move happens once and a repeat gets the first answer (docs/api.md, staff).
+ */
 export async function moveByStaff(
   deps: Deps,
   caller: Caller,
   orderId: string,
   body: StaffStatusBody,
+  idempotencyKey?: string,
 ): Promise<StaffOrderDto> {
   requireStaff(caller);
-  await inTransaction(deps, async (tx) => {
-    // Attempts before the order: the order in which a payment capture takes them.
-    await payments.lockOrderAttempts(tx, orderId);
-    const row = await lockOrder(tx, orderId);
-    if (!row) throw notFound("No such order");
-    const check = checkStaffMove(stateOf(row), body.status);
-    if (!check.ok) {
-      throw invalid(
-        { status: `Not allowed: ${check.reason}` },
-        `This order cannot move to ${body.status}: ${check.reason}`,
-      );
-    }
-    // A refund the gateway has not answered yet is the gateway's to finish (a move by hand could pay twice).
-    if (axisOf(body.status) === "refund" && (await isRefundOpen(tx, orderRefundKey(orderId)))) {
-      const why = "its refund through the payment gateway is still in progress";
-      throw invalid({ status: `Not allowed: ${why}` }, `This order cannot move to ${body.status}: ${why}`);
-    }
-    await applyStaffStatus({ ...deps, db: tx }, row, body.status, actorOf(caller), deps.now(), body.note);
-    if (axisOf(body.status) === "returns") {
-      // The item the return or exchange was opened for follows it.
-      await tx
-        .update(orderItems)
-        .set({ status: body.status })
-        .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.status)));
-    }
+  // Settling a refund by hand is money going out: it needs the refunds permission as well as orders.
+  if (axisOf(body.status) === "refund" && !caller.permissions?.includes("refunds")) {
+    throw new AppError(4030, "Moving a refund needs the refunds permission");
+  }
+  const dtoOf = async (db: Db) => toStaffOrderDto((await findOrder(db, orderId))!, deps.now());
+  if (!idempotencyKey) {
+    await inTransaction(deps, (tx) => moveLocked(deps, tx, caller, orderId, body));
+    await sendOrderRefunds(deps, orderId);
+    return dtoOf(deps.db);
+  }
+  const mutation = { staffId: caller.userId, route: `order.status ${orderId}`, key: idempotencyKey, body };
+  const answer = await once(deps, mutation, async (tx) => {
+    await moveLocked(deps, tx, caller, orderId, body);
+    return { statusCode: 200, response: await dtoOf(tx) };
   });
   await sendOrderRefunds(deps, orderId);
-  return toStaffOrderDto((await findOrder(deps.db, orderId))!, deps.now());
+  return answer.response;
+}
+
+/** The move itself, its effects and its audit row, in the caller's transaction. */
+async function moveLocked(deps: Deps, tx: Db, caller: Caller, orderId: string, body: StaffStatusBody) {
+  // Attempts before the order: the order in which a payment capture takes them.
+  await payments.lockOrderAttempts(tx, orderId);
+  const row = await lockOrder(tx, orderId);
+  if (!row) throw notFound("No such order");
+  const check = checkStaffMove(stateOf(row), body.status);
+  if (!check.ok) {
+    throw invalid(
+      { status: `Not allowed: ${check.reason}` },
+      `This order cannot move to ${body.status}: ${check.reason}`,
+    );
+  }
+  // A refund the gateway has not answered yet is the gateway's to finish (a move by hand could pay twice).
+  if (axisOf(body.status) === "refund" && (await isRefundOpen(tx, orderRefundKey(orderId)))) {
+    const why = "its refund through the payment gateway is still in progress";
+    throw invalid({ status: `Not allowed: ${why}` }, `This order cannot move to ${body.status}: ${why}`);
+  }
+  const at = deps.now();
+  const moved = await applyStaffStatus({ ...deps, db: tx }, row, body.status, actorOf(caller), at, body.note);
+  if (axisOf(body.status) === "returns") {
+    // The item the return or exchange was opened for follows it.
+    await tx
+      .update(orderItems)
+      .set({ status: body.status })
+      .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.status)));
+  }
+  await recordAudit(tx, caller.userId, at, {
+    action: "order.status",
+    entity: "order",
+    entityId: orderId,
+    before: { ...stateOf(row), note: null },
+    after: { ...stateOf(moved), note: body.note ?? null },
+  });
 }

@@ -267,7 +267,7 @@ export async function signInStaff(ctx: TestContext): Promise<CookieJar> {
   const res = await browse(ctx, jar, {
     method: "POST",
     url: "/api/auth/login-via-password",
-    payload: { emailId: "staff@ojas.in", password: "ojas-staff-2026" },
+    payload: { emailId: "ops@staff.ojas.in", password: "ojas-demo-staff" },
   });
   if (res.statusCode !== 200) throw new Error(`staff sign-in failed: ${res.body}`);
   return jar;

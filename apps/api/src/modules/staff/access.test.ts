@@ -1,0 +1,65 @@
+// Every staff route with every role, a shopper and no session, against one table of expectations: the
+// permission each route needs. Who may pass follows from the matrix in packages/domain.
+import { can, type Permission, STAFF_ROLES } from "@ojas/domain";
+import { beforeAll, describe, expect, it } from "vitest";
+import { type TestContext, testContext } from "../../test/harness.ts";
+import { type CookieJar, signInByPhone } from "../../test/sign-in.ts";
+import { demoStaffEmail, signInStaff, staffCall } from "./test-helpers.ts";
+
+const EXPECTED: Record<string, Permission | "any"> = {
+  "GET /api/staff/me": "any",
+  "GET /api/staff/accounts": "staff",
+  "POST /api/staff/accounts": "staff",
+  "POST /api/staff/accounts/:staffId/roles": "staff",
+  "GET /api/staff/audit": "staff",
+  "GET /api/staff/orders": "orders",
+  "POST /api/staff/orders/:orderId/status": "orders",
+  "GET /api/oms/staff/orders": "orders",
+  "POST /api/oms/staff/orders/:orderId/status": "orders",
+};
+
+let ctx: TestContext;
+const callers: { name: string; jar: CookieJar | null; allowed: (p: Permission | "any") => boolean }[] = [];
+
+beforeAll(async () => {
+  ctx = await testContext();
+  for (const role of STAFF_ROLES) {
+    const { jar } = await signInStaff(ctx, demoStaffEmail(role));
+    callers.push({ name: role, jar, allowed: (p) => p === "any" || can([role], p) });
+  }
+  callers.push({ name: "shopper", jar: (await signInByPhone(ctx)).jar, allowed: () => false });
+  callers.push({ name: "no session", jar: null, allowed: () => false });
+});
+
+describe("staff routes and permissions", () => {
+  it("has an expectation for every registered staff route, and each route declares that permission", () => {
+    const registered = Object.fromEntries(
+      ctx.app.staffRoutes.map((r) => [`${r.method} ${r.url}`, r.permission]),
+    );
+    expect(registered).toEqual(EXPECTED);
+  });
+
+  it("lets through exactly whom the matrix allows, and refuses everyone else before anything happens", async () => {
+    const outcomes: string[] = [];
+    const wanted: string[] = [];
+    for (const [route, permission] of Object.entries(EXPECTED)) {
+      const [method, path] = route.split(" ") as ["GET" | "POST", string];
+      // Path parameters name nothing and mutations carry an empty body: an allowed caller is answered 4000
+      // or 4040 (the check ran first and let them through), never a change; a refused one is 4011 or 4030.
+      const url = path.replace(/:\w+/g, "none-such");
+      for (const caller of callers) {
+        const res = await staffCall(ctx, caller.jar, method, url, method === "POST" ? {} : undefined);
+        const code = res.statusCode >= 400 ? res.json().error.code : res.statusCode;
+        const refused = code === 4011 || code === 4030;
+        outcomes.push(`${route} as ${caller.name}: ${refused ? `refused ${code}` : "allowed"}`);
+        const expected = caller.allowed(permission)
+          ? "allowed"
+          : caller.jar
+            ? "refused 4030"
+            : "refused 4011";
+        wanted.push(`${route} as ${caller.name}: ${expected}`);
+      }
+    }
+    expect(outcomes).toEqual(wanted);
+  });
+});
