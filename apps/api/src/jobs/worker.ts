@@ -1,0 +1,39 @@
+import type { Job, Queue } from "pg-boss";
+import type { JobQueue } from "./queue.ts";
+
+export interface JobDefinition<T extends object> {
+  /** The queue's name and its retry and lease settings (pg-boss QueueOptions). */
+  queue: Queue;
+  /** Runs one job; throwing makes pg-boss retry it with backoff until retryLimit. */
+  handle: (data: T, job: Job<T>) => Promise<void>;
+}
+
+/** Retried with exponential backoff from 5 s up to 10 minutes; a job not finished in 5 minutes is retried. */
+export const DEFAULT_QUEUE_OPTIONS = {
+  retryLimit: 8,
+  retryDelay: 5,
+  retryBackoff: true,
+  retryDelayMax: 600,
+  expireInSeconds: 300,
+} satisfies Omit<Queue, "name">;
+
+/** Creates each definition's queue (idempotent) and starts working it, one job at a time per instance. */
+export async function workJobs(
+  queue: JobQueue,
+  definitions: readonly JobDefinition<object>[],
+  { pollingIntervalSeconds = 2 } = {},
+): Promise<void> {
+  for (const { queue: options } of definitions) {
+    const { name, retryLimit, retryDelay, retryBackoff, expireInSeconds } = options;
+    if (await queue.getQueue(name)) {
+      await queue.updateQueue(name, { retryLimit, retryDelay, retryBackoff, expireInSeconds });
+    } else {
+      await queue.createQueue(name, options);
+    }
+  }
+  for (const definition of definitions) {
+    await queue.work<object>(definition.queue.name, { pollingIntervalSeconds }, async (jobs) => {
+      for (const job of jobs) await definition.handle(job.data, job);
+    });
+  }
+}
