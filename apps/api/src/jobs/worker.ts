@@ -17,11 +17,10 @@ export const DEFAULT_QUEUE_OPTIONS = {
   expireInSeconds: 300,
 } satisfies Omit<Queue, "name">;
 
-/** Creates each definition's queue (idempotent) and starts working it, one job at a time per instance. */
-export async function workJobs(
+/** Creates each definition's queue, or brings an existing one's retry and lease settings up to date. */
+export async function ensureQueues(
   queue: JobQueue,
   definitions: readonly JobDefinition<object>[],
-  { pollingIntervalSeconds = 2 } = {},
 ): Promise<void> {
   for (const { queue: options } of definitions) {
     const { name, retryLimit, retryDelay, retryBackoff, expireInSeconds } = options;
@@ -31,6 +30,15 @@ export async function workJobs(
       await queue.createQueue(name, options);
     }
   }
+}
+
+/** ensureQueues, then works each queue here, one job at a time per queue and instance. */
+export async function workJobs(
+  queue: JobQueue,
+  definitions: readonly JobDefinition<object>[],
+  { pollingIntervalSeconds = 2 } = {},
+): Promise<void> {
+  await ensureQueues(queue, definitions);
   for (const definition of definitions) {
     await queue.work<object>(definition.queue.name, { pollingIntervalSeconds }, async (jobs) => {
       for (const job of jobs) await definition.handle(job.data, job);

@@ -9,8 +9,10 @@
 // A confirmation job sends that order's email or SMS once (claimed by its notified_at); one that fails is
 // retried with backoff. Each step claims its rows under row locks, so a sweep run twice, or by two
 // instances at once, does every piece once.
+import type { Db } from "../db/client.ts";
 import type { Deps } from "../deps.ts";
 import type { JobQueue } from "../jobs/queue.ts";
+import { sendInTransaction } from "../jobs/send.ts";
 import { DEFAULT_QUEUE_OPTIONS, type JobDefinition } from "../jobs/worker.ts";
 import { notifyPlacedOrder, ordersDueConfirmation } from "../modules/orders/effects.ts";
 import { releaseExpiredHolds } from "../modules/orders/holds.ts";
@@ -43,22 +45,35 @@ export async function sweepOrders(
   return { abandonedPayments, releasedHolds, refunds, confirmations: due.length };
 }
 
-/** Queues one order's confirmation; while one waits or runs for that order, another is not queued. */
-export function queueConfirmation(queue: JobQueue, orderId: string): Promise<string | null> {
-  return queue.send(ORDER_CONFIRMATION, { orderId }, { singletonKey: `confirmation:${orderId}` });
+/**
+ * Queues one order's confirmation, in the transaction `tx` when given (the one placing the order: a
+ * rollback leaves no job); while one waits or runs for that order, another is not queued.
+ */
+export function queueConfirmation(queue: JobQueue, orderId: string, tx?: Db): Promise<string | null> {
+  const key = `confirmation:${orderId}`;
+  if (tx) return sendInTransaction(queue, tx, ORDER_CONFIRMATION, { orderId }, { key });
+  return queue.send(ORDER_CONFIRMATION, { orderId }, { singletonKey: key });
 }
 
 /** The order queues and their handlers; the sweep is scheduled by scheduleOrderJobs. */
 export function orderJobs(deps: Deps, queue: JobQueue): JobDefinition<object>[] {
   const sweep: JobDefinition<Record<string, never>> = {
     // A sweep that outlives the next one is not worth retrying: the next minute's sweep does its work.
-    queue: { name: ORDER_SWEEP, ...DEFAULT_QUEUE_OPTIONS, retryLimit: 0, expireInSeconds: 120 },
+    queue: {
+      name: ORDER_SWEEP,
+      ...DEFAULT_QUEUE_OPTIONS,
+      // At most one sweep waiting or running: sweeps missed while every instance was down do not pile up.
+      policy: "exclusive",
+      retryLimit: 0,
+      expireInSeconds: 120,
+    },
     handle: async () => {
       await sweepOrders(deps, (orderId) => queueConfirmation(queue, orderId));
     },
   };
   const confirmation: JobDefinition<{ orderId: string }> = {
-    queue: { name: ORDER_CONFIRMATION, ...DEFAULT_QUEUE_OPTIONS },
+    // At most one confirmation job per order waiting or running (keyed by the order's id).
+    queue: { name: ORDER_CONFIRMATION, ...DEFAULT_QUEUE_OPTIONS, policy: "exclusive" },
     handle: async ({ orderId }) => {
       await notifyPlacedOrder(deps, orderId);
     },
