@@ -1,4 +1,4 @@
-import type { Job, Queue } from "pg-boss";
+import type { Job, JobResult, Queue } from "pg-boss";
 import type { JobQueue } from "./queue.ts";
 
 export interface JobDefinition<T extends object> {
@@ -25,23 +25,47 @@ export async function ensureQueues(
   for (const { queue: options } of definitions) {
     const { name, retryLimit, retryDelay, retryBackoff, expireInSeconds } = options;
     if (await queue.getQueue(name)) {
-      await queue.updateQueue(name, { retryLimit, retryDelay, retryBackoff, expireInSeconds });
+      const settings = { retryLimit, retryDelay, retryBackoff, expireInSeconds };
+      await queue.updateQueue(
+        name,
+        Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined)),
+      );
     } else {
       await queue.createQueue(name, options);
     }
   }
 }
 
-/** ensureQueues, then works each queue here, one job at a time per queue and instance. */
+/**
+ * ensureQueues, then works each queue here: up to `batchSize` jobs per fetch, fetched again at once while
+ * batches come back full, each job settled on its own (one that throws is retried, the others complete).
+ */
 export async function workJobs(
   queue: JobQueue,
   definitions: readonly JobDefinition<object>[],
-  { pollingIntervalSeconds = 2 } = {},
+  { pollingIntervalSeconds = 2, batchSize = 5 } = {},
 ): Promise<void> {
   await ensureQueues(queue, definitions);
   for (const definition of definitions) {
-    await queue.work<object>(definition.queue.name, { pollingIntervalSeconds }, async (jobs) => {
-      for (const job of jobs) await definition.handle(job.data, job);
-    });
+    await queue.work<object>(
+      definition.queue.name,
+      { pollingIntervalSeconds, batchSize, burstWhenBatchFull: true, perJobResults: true },
+      async (jobs) => {
+        const results: JobResult[] = [];
+        for (const job of jobs) {
+          try {
+            await definition.handle(job.data, job);
+            results.push({ id: job.id, status: "completed" });
+          } catch (error) {
+            results.push({ id: job.id, status: "failed", output: serializeError(error) });
+          }
+        }
+        return results;
+      },
+    );
   }
+}
+
+function serializeError(error: unknown) {
+  return error instanceof Error ? { name: error.name, message: error.message } : { message: String(error) };
 }
