@@ -11,17 +11,22 @@ export const JOBS_SCHEMA = "pgboss";
 export interface JobQueueOptions {
   /** Another schema (tests that want a queue of their own). */
   schema?: string;
-  /** How often expired jobs (a worker that died holding one) are noticed; pg-boss's default is 60 s. */
-  superviseIntervalSeconds?: number;
+  /**
+   * How often expired jobs (a worker that died holding one) are noticed and given to another worker;
+   * pg-boss's default is 60 s.
+   */
+  checkIntervalSeconds?: number;
   /** Connections of the queue's own pool on PostgreSQL. */
   maxConnections?: number;
 }
 
 /** A queue on the given database; start() it before use, stop() it before closing the database. */
 export function createJobQueue(connection: Database["connection"], options: JobQueueOptions = {}): JobQueue {
+  const checkIntervalSeconds = options.checkIntervalSeconds ?? 15;
   const common = {
     schema: options.schema ?? JOBS_SCHEMA,
-    superviseIntervalSeconds: options.superviseIntervalSeconds ?? 15,
+    superviseIntervalSeconds: checkIntervalSeconds,
+    monitorIntervalSeconds: checkIntervalSeconds,
   };
   if ("pglite" in connection) {
     return new PgBoss({ ...common, db: fromPglite(connection.pglite), backend: "pglite" });

@@ -25,11 +25,9 @@ export async function ensureQueues(
   for (const { queue: options } of definitions) {
     const { name, retryLimit, retryDelay, retryBackoff, expireInSeconds } = options;
     if (await queue.getQueue(name)) {
-      const settings = { retryLimit, retryDelay, retryBackoff, expireInSeconds };
-      await queue.updateQueue(
-        name,
-        Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined)),
-      );
+      const settings = Object.entries({ retryLimit, retryDelay, retryBackoff, expireInSeconds });
+      const given = Object.fromEntries(settings.filter(([, value]) => value !== undefined));
+      if (Object.keys(given).length > 0) await queue.updateQueue(name, given);
     } else {
       await queue.createQueue(name, options);
     }
