@@ -13,6 +13,10 @@ const root = new URL("../../../", import.meta.url);
 const read = (file: string) => JSON.parse(fs.readFileSync(new URL(file, root), "utf8"));
 
 describe("engines", () => {
+  it("runs on the Node the project names, the one the install puts in node_modules/.bin (decision 0023)", () => {
+    expect(semver.satisfies(process.versions.node, read("package.json").engines.node)).toBe(true);
+  });
+
   it("every package in the lockfile accepts the oldest Node the project supports", () => {
     const oldest = semver.minVersion(read("package.json").engines.node)!.version;
     const lock = read("package-lock.json") as { packages: Record<string, { engines?: { node?: string } }> };

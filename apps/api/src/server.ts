@@ -5,8 +5,8 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { openConfiguredDatabase } from "./db/open-from-config.ts";
 import { seedDemoData } from "./db/seed/index.ts";
 import type { Deps } from "./deps.ts";
+import { startJobs } from "./jobs/start.ts";
 import { startupSummary } from "./logging.ts";
-import { startOrderJobs } from "./modules/orders/holds.ts";
 
 async function main() {
   const config = loadConfig();
@@ -25,7 +25,7 @@ async function main() {
     sso: config.sso,
   });
 
-  let jobs: ReturnType<typeof startOrderJobs> | undefined;
+  let jobs: Awaited<ReturnType<typeof startJobs>> | undefined;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -41,9 +41,8 @@ async function main() {
   process.on("SIGTERM", () => void stop("SIGTERM"));
 
   await app.listen({ port: config.port, host: config.host });
-  // Released holds, closed payments and order confirmations: due rows in the database, so every instance
-  // may run them (apps/api/src/modules/orders/holds.ts).
-  jobs = startOrderJobs(deps, { onError: (error) => app.log.error({ err: error }, "order jobs failed") });
+  // The job queue on the same database: every instance works it (docs/architecture.md, "Background jobs").
+  jobs = await startJobs(database, deps, (error) => app.log.error({ err: error }, "job queue error"));
   app.log.info(startupSummary(config, database.kind));
 }
 

@@ -19,6 +19,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
+  /** What the job queue connects through (apps/api/src/jobs/queue.ts): the same PGlite, or the same URL. */
+  connection: { pglite: PGlite } | { url: string };
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -47,6 +49,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     return {
       db,
       kind: "postgres",
+      connection: { url: options.databaseUrl },
       migrate: async () => {
         await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`;
         await migratePostgres(drizzlePostgres(sql), { migrationsFolder });
@@ -64,6 +67,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   return {
     db,
     kind: "pglite",
+    connection: { pglite: client },
     migrate: async () => {
       await client.exec("CREATE EXTENSION IF NOT EXISTS pg_trgm");
       await migratePglite(drizzlePglite(client), { migrationsFolder });

@@ -399,8 +399,8 @@ export function notifyAfterCommit(deps: Deps, orderId: string): void {
   });
 }
 
-/** The notification job: placed orders of the last day whose confirmation has not gone out. */
-export async function notifyDueOrders(deps: Deps, { limit = 50 } = {}): Promise<number> {
+/** Placed orders of the last day whose confirmation has not gone out, oldest first. */
+export async function ordersDueConfirmation(deps: Deps, { limit = 50 } = {}): Promise<string[]> {
   const due = await deps.db
     .select({ orderId: orders.orderId })
     .from(orders)
@@ -413,8 +413,13 @@ export async function notifyDueOrders(deps: Deps, { limit = 50 } = {}): Promise<
     )
     .orderBy(asc(orders.effectsAppliedAt))
     .limit(limit);
+  return due.map((row) => row.orderId);
+}
+
+/** Sends every due confirmation here and now (tests; the server queues one job per order instead). */
+export async function notifyDueOrders(deps: Deps, { limit = 50 } = {}): Promise<number> {
   let sent = 0;
-  for (const { orderId } of due) {
+  for (const orderId of await ordersDueConfirmation(deps, { limit })) {
     if (await notifyPlacedOrder(deps, orderId).catch(() => false)) sent += 1;
   }
   return sent;

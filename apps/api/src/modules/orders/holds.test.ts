@@ -1,7 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { createJobQueue } from "../../jobs/queue.ts";
+import { workJobs } from "../../jobs/worker.ts";
 import { type TestContext, testContext } from "../../test/harness.ts";
 import { browse } from "../../test/sign-in.ts";
+import { ORDER_SWEEP, orderJobs, scheduleOrderJobs, sweepOrders } from "../../workflows/order-jobs.ts";
 import { indianSku } from "../cart/test-helpers.ts";
 import { refundsOfOrder } from "../payments/refunds.ts";
 import { paymentAttempts } from "../payments/tables.ts";
@@ -18,7 +21,8 @@ import {
   testCoupon,
   timelineOf,
 } from "./create-testing.ts";
-import { releaseExpiredHolds, runOrderJobs, startOrderJobs } from "./holds.ts";
+import { notifyPlacedOrder } from "./effects.ts";
+import { releaseExpiredHolds } from "./holds.ts";
 import { orderTimeline } from "./tables.ts";
 
 let ctx: TestContext;
@@ -101,7 +105,7 @@ describe("the hold-expiry job", () => {
     expect(steps.map((s) => [s.status, s.actor])).toContainEqual(["FAILED", "system:hold-expiry"]);
 
     // The payment attempt's own expiry, later, finds the order already released.
-    await runOrderJobs(ctx.deps);
+    await sweepOrders(ctx.deps, (id) => notifyPlacedOrder(ctx.deps, id));
     expect([await stockOf(ctx, sku), await balance()]).toEqual([3, 260]);
     const [attempt] = await ctx.deps.db
       .select()
@@ -154,7 +158,7 @@ describe("the hold-expiry job", () => {
     // The refund is claimed with the capture and sent by the order jobs once it has committed.
     const [claimed] = await refundsOfOrder(ctx.deps.db, order.orderId);
     expect(claimed).toMatchObject({ status: "PENDING", amount: order.payment.amount, tries: 0 });
-    await runOrderJobs(ctx.deps);
+    await sweepOrders(ctx.deps, (id) => notifyPlacedOrder(ctx.deps, id));
     expect(await refundsOfOrder(ctx.deps.db, order.orderId)).toMatchObject([
       { refundId: claimed!.refundId, status: "PROCESSED", tries: 1 },
     ]);
@@ -179,23 +183,29 @@ describe("the hold-expiry job", () => {
     expect(await stockOf(ctx, sku)).toBe(2);
   });
 
-  it("runs in the background until stopped", async () => {
+  it("is released by the sweep job the queue runs, and by nothing once the queue has stopped", async () => {
     const { sku, order } = await pendingOrder(2);
     ctx.clock.offset = 15 * MINUTE + 1_000;
+    const queue = createJobQueue(ctx.database.connection, { schema: `pgboss_holds_${process.pid}` });
     const errors: unknown[] = [];
-    const jobs = startOrderJobs(ctx.deps, { intervalMs: 20, onError: (e) => errors.push(e) });
-    for (let i = 0; i < 200 && (await orderRow(ctx.deps.db, order.orderId))!.stockState === "HELD"; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 25));
+    queue.on("error", (error) => errors.push(error));
+    await queue.start();
+    await workJobs(queue, orderJobs(ctx.deps, queue), { pollingIntervalSeconds: 0.5 });
+    await scheduleOrderJobs(queue);
+    expect((await queue.getSchedules()).map((s) => [s.name, s.cron])).toEqual([[ORDER_SWEEP, "* * * * *"]]);
+    await queue.send(ORDER_SWEEP, {});
+    for (let i = 0; i < 100 && (await orderRow(ctx.deps.db, order.orderId))!.stockState === "HELD"; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    await jobs.stop();
+    await queue.stop({ graceful: true });
     expect(errors).toEqual([]);
     expect((await orderRow(ctx.deps.db, order.orderId))!.stockState).toBe("RELEASED");
     expect(await stockOf(ctx, sku)).toBe(2);
 
-    // Stopped: a hold that runs out now stays until a run releases it.
+    // Stopped: a hold that runs out now stays until a sweep releases it.
     const later = await pendingOrder(2);
     ctx.clock.offset = 31 * MINUTE;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect((await orderRow(ctx.deps.db, later.order.orderId))!.stockState).toBe("HELD");
     await releaseExpiredHolds(ctx.deps);
     expect((await orderRow(ctx.deps.db, later.order.orderId))!.stockState).toBe("RELEASED");

@@ -1,13 +1,11 @@
-// Background work of orders: PREPAID orders whose payment did not come within 15 minutes give back their
-// stock, coupon uses and life bits; expired payment attempts are closed; placed orders' confirmations go
-// out; refunds claimed but not yet answered by the gateway are sent (again). Rows in the database say what is due, so any instance may run it at any time and a crash loses
-// nothing: each held order is claimed with FOR UPDATE SKIP LOCKED in its own transaction.
+// PREPAID orders whose payment did not come within 15 minutes give back their stock, coupon uses and life
+// bits. Rows in the database say what is due, so any instance may run it at any time and a crash loses
+// nothing: each held order is claimed with FOR UPDATE SKIP LOCKED in its own transaction. The order jobs
+// run it (apps/api/src/workflows/order-jobs.ts).
 import { and, asc, eq, lte } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
-import { sendDueRefunds } from "../payments/refunds.ts";
-import { abandonExpiredPayments } from "../payments/service.ts";
-import { notifyDueOrders, orderPaymentFailed, releaseResources } from "./effects.ts";
+import { orderPaymentFailed, releaseResources } from "./effects.ts";
 import type { Actor, OrderRow } from "./state.ts";
 import { orders } from "./tables.ts";
 
@@ -50,55 +48,4 @@ export async function releaseExpiredHolds(deps: Deps, { limit = 200 } = {}): Pro
     released += 1;
   }
   return released;
-}
-
-export interface OrderJobsRun {
-  abandonedPayments: number;
-  releasedHolds: number;
-  notified: number;
-  /** Refunds the gateway answered in this run (processed, accepted or refused). */
-  refunds: number;
-}
-
-/** One run of every order job; tests call it directly. */
-export async function runOrderJobs(deps: Deps): Promise<OrderJobsRun> {
-  const abandonedPayments = await abandonExpiredPayments(deps);
-  const releasedHolds = await releaseExpiredHolds(deps);
-  const notified = await notifyDueOrders(deps);
-  const refunds = await sendDueRefunds(deps);
-  return { abandonedPayments, releasedHolds, notified, refunds };
-}
-
-export const ORDER_JOBS_INTERVAL_MS = 15_000;
-
-/**
- * Runs the order jobs every `intervalMs` (never two runs at once in this process) until stopped; a run
- * that fails is reported and the next one tries again. stop() waits for a run in progress.
- */
-export function startOrderJobs(
-  deps: Deps,
-  {
-    intervalMs = ORDER_JOBS_INTERVAL_MS,
-    onError,
-  }: { intervalMs?: number; onError?: (error: unknown) => void } = {},
-) {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  const tick = () => {
-    running = runOrderJobs(deps)
-      .then(() => undefined)
-      .catch((error: unknown) => onError?.(error))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, intervalMs);
-      });
-  };
-  timer = setTimeout(tick, intervalMs);
-  return {
-    async stop(): Promise<void> {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
 }

@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Deps } from "../../deps.ts";
 import { type TestContext, testContext } from "../../test/harness.ts";
 import { browse } from "../../test/sign-in.ts";
+import { sweepOrders } from "../../workflows/order-jobs.ts";
 import { guest, indianSku } from "../cart/test-helpers.ts";
 import type { PaymentGateway } from "../payments/gateways/gateway.ts";
 import { gatewayNamed } from "../payments/gateways/select.ts";
@@ -10,7 +11,7 @@ import { refundsOfOrder } from "../payments/refunds.ts";
 import { paymentAttempts, sandboxRefunds } from "../payments/tables.ts";
 import { cancelOrder } from "./cancel.ts";
 import { orderApi, shopperWithCart } from "./create-testing.ts";
-import { runOrderJobs } from "./holds.ts";
+import { notifyPlacedOrder } from "./effects.ts";
 import { orderStock, orderTimeline } from "./tables.ts";
 import {
   insertTestOrder,
@@ -83,7 +84,7 @@ describe("refunds through the payment gateway", () => {
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
     expect(answers.map((r) => r.json().body.order.refundStatus)).toContain("REFUND_SUCCESSFUL");
     expect((await api.cancel({ orderId, reason })).statusCode).toBe(200);
-    await runOrderJobs(ctx.deps);
+    await sweepOrders(ctx.deps, (id) => notifyPlacedOrder(ctx.deps, id));
 
     const refunds = await refundsOfOrder(ctx.deps.db, orderId);
     expect(refunds).toHaveLength(1);
@@ -247,17 +248,17 @@ describe("refunds through the payment gateway", () => {
     });
 
     // Not due yet: the job leaves it.
-    await runOrderJobs(ctx.deps);
+    await sweepOrders(ctx.deps, (id) => notifyPlacedOrder(ctx.deps, id));
     expect((await refundsOfOrder(ctx.deps.db, orderId))[0]!.status).toBe("PENDING");
     expect(await sandboxLedgerOf(orderId)).toEqual([]);
 
     ctx.clock.offset = 31_000;
-    await runOrderJobs(ctx.deps);
+    await sweepOrders(ctx.deps, (id) => notifyPlacedOrder(ctx.deps, id));
     const [sent] = await refundsOfOrder(ctx.deps.db, orderId);
     expect(sent).toMatchObject({ status: "PROCESSED", tries: 2, lastError: null, amount: 90_000 });
     expect((await sandboxLedgerOf(orderId)).map((r) => r.gatewayRefundId)).toEqual([sent!.gatewayRefundId]);
     expect((await orderRow(ctx, orderId)).refundStatus).toBe("REFUND_SUCCESSFUL");
-    await runOrderJobs(ctx.deps);
+    await sweepOrders(ctx.deps, (id) => notifyPlacedOrder(ctx.deps, id));
     expect(await sandboxLedgerOf(orderId)).toHaveLength(1);
   });
 
@@ -401,7 +402,7 @@ describe("a payment made twice", () => {
       amount: order.payment.amount,
       status: "PENDING",
     });
-    await runOrderJobs(ctx.deps);
+    await sweepOrders(ctx.deps, (id) => notifyPlacedOrder(ctx.deps, id));
     expect((await refundsOfOrder(ctx.deps.db, order.orderId)).map((r) => r.status)).toEqual(["PROCESSED"]);
     expect(await orderRow(ctx, order.orderId)).toMatchObject({
       orderStatus: "ORDER_PLACED",
