@@ -118,3 +118,15 @@ export const reviews = pgTable(
   },
   (t) => [index("reviews_product_status_idx").on(t.productId, t.status, t.createdAt, t.reviewId)],
 );
+
+/** Stock an order holds or took, per sku (bundle parts counted separately): what a release gives back. */
+export const orderStock = pgTable(
+  "order_stock",
+  {
+    orderId: text("order_id").notNull(),
+    skuId: text("sku_id").notNull(),
+    market: text("market").notNull(),
+    qty: integer("qty").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.skuId] })],
+);

@@ -5,8 +5,7 @@
 import { and, asc, eq, lte } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
-import { sendDueRefunds } from "../payments/refunds.ts";
-import { abandonExpiredPayments } from "../payments/service.ts";
+import { abandonExpiredPayments, sendDueRefunds } from "../payments/service.ts";
 import { notifyDueOrders, orderPaymentFailed, releaseResources } from "./effects.ts";
 import type { Actor, OrderRow } from "./state.ts";
 import { orders } from "./tables.ts";

@@ -4,6 +4,7 @@ import type { Deps } from "../../deps.ts";
 import { type TestContext, testContext } from "../../test/harness.ts";
 import { browse } from "../../test/sign-in.ts";
 import { guest, indianSku } from "../cart/test-helpers.ts";
+import { orderStock } from "../catalogue/tables.ts";
 import type { PaymentGateway } from "../payments/gateways/gateway.ts";
 import { gatewayNamed } from "../payments/gateways/select.ts";
 import { refundsOfOrder } from "../payments/refunds.ts";
@@ -11,7 +12,7 @@ import { paymentAttempts, sandboxRefunds } from "../payments/tables.ts";
 import { cancelOrder } from "./cancel.ts";
 import { orderApi, shopperWithCart } from "./create-testing.ts";
 import { runOrderJobs } from "./holds.ts";
-import { orderStock, orderTimeline } from "./tables.ts";
+import { orderTimeline } from "./tables.ts";
 import {
   insertTestOrder,
   orderRow,

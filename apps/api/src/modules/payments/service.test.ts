@@ -10,17 +10,17 @@ import {
   capturePayment,
   failPayment,
   latestPayment,
-  onPaymentEvent,
   PAYMENT_WINDOW_MS,
   startPayment,
 } from "./service.ts";
 import { paymentAttempts } from "./tables.ts";
-import { newOrderId, recordEvents, signedProof, startFor } from "./testing.ts";
+import { newOrderId, recordEvents, signedProof, startFor, watchPayments } from "./testing.ts";
 
 let ctx: TestContext;
 const events = recordEvents();
 beforeAll(async () => {
   ctx = await testContext();
+  events.start(ctx);
 });
 afterEach(() => {
   ctx.clock.offset = 0;
@@ -211,10 +211,10 @@ describe("startPayment", () => {
 });
 
 describe("capturePayment", () => {
-  it("captures once and tells the listeners inside the same transaction", async () => {
+  it("captures once and tells the payment-settled flow inside the same transaction", async () => {
     const { orderId, payment } = await started();
     const seenInTx: string[] = [];
-    const stop = onPaymentEvent(async (_deps, tx: Db, event) => {
+    const stop = watchPayments(ctx, async (_deps, tx: Db, event) => {
       if (event.orderId !== orderId) return;
       const row = await findAttemptByGatewayOrderId(tx, payment.gatewayOrderId);
       seenInTx.push(row!.status);
@@ -270,9 +270,9 @@ describe("capturePayment", () => {
     expect(events.of(orderId)).toHaveLength(0);
   });
 
-  it("rolls the capture back when a listener fails, so it can be retried", async () => {
+  it("rolls the capture back when the flow fails, so it can be retried", async () => {
     const { orderId, payment } = await started();
-    const stop = onPaymentEvent(async (_deps, _tx, event) => {
+    const stop = watchPayments(ctx, async (_deps, _tx, event) => {
       if (event.orderId === orderId) throw new Error("stock could not be taken");
     });
     const proof = signedProof(ctx, orderId, payment.gatewayOrderId);

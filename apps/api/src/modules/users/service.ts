@@ -9,7 +9,6 @@ import {
 import type { Db } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
 import { invalid, notFound } from "../../http/app-error.ts";
-import { onGuestMerge } from "../identity/service.ts";
 import { normaliseAddress, toAddress } from "./address.ts";
 import * as repo from "./repository.ts";
 
@@ -223,7 +222,7 @@ export async function takeBackLifeBits(
  * What a guest keeps on signing in to an existing account: its addresses (the account's default stays
  * the default), its quiz answers when newer than the account's, and its life bits.
  */
-async function mergeGuestData(deps: Deps, guestUserId: string, userId: string): Promise<void> {
+export async function mergeGuestData(deps: Deps, guestUserId: string, userId: string): Promise<void> {
   const { db } = deps;
   await repo.lockUserAddresses(db, userId);
   const [guestAddresses, accountAddresses] = await Promise.all([
@@ -256,5 +255,3 @@ async function mergeGuestData(deps: Deps, guestUserId: string, userId: string): 
 
   await repo.moveLifeBits(db, guestUserId, userId);
 }
-
-onGuestMerge("users", mergeGuestData);
