@@ -12,11 +12,6 @@ import { invalid, notFound } from "../../http/app-error.ts";
 import { normaliseAddress, toAddress } from "./address.ts";
 import * as repo from "./repository.ts";
 
-export { getUser, updateProfile } from "../identity/service.ts";
-export { currentActiveSubscriptions } from "../plans/service.ts";
-/** An address's stored fields, checked by its country's phone and pincode rules (4000 with every field). */
-export { normaliseAddress } from "./address.ts";
-
 const LIFE_BITS_HISTORY_LIMIT = 100;
 
 /** Runs one user's address change in a transaction holding that user's address lock. */
@@ -31,6 +26,14 @@ function withAddressLock<T>(deps: Deps, userId: string, work: (db: Db) => Promis
 async function addressList(deps: Deps, db: Db, userId: string) {
   const rows = await repo.listAddresses(db, userId);
   return { addresses: rows.map(toAddress), timestamp: deps.now() };
+}
+
+/**
+ * An address given with an order (not saved): its stored fields, checked by its country's phone and
+ * pincode rules (4000 with every field at once).
+ */
+export function orderAddressFields(market: Market, input: AddressInput) {
+  return normaliseAddress(market, input);
 }
 
 export function listAddresses(deps: Deps, userId: string) {
