@@ -79,7 +79,7 @@ export const skuPrices = pgTable(
   (t) => [primaryKey({ columns: [t.skuId, t.market] }), index("sku_prices_market_idx").on(t.market)],
 );
 
-/** The check a stock decrement that would sell below zero fails (orders/stock.ts takeStock). */
+/** The check a stock decrement that would sell below zero fails (order-stock.ts takeStock). */
 export const INVENTORY_NOT_NEGATIVE = "inventory_available_to_promise_not_negative";
 
 /** Stock per market. Bundles have no row: their stock is their parts' stock. */

@@ -107,7 +107,7 @@ function rowOf(
     address: draft.address,
     gifting: draft.gifting,
     effectsAppliedAt: settled ? now : null,
-    // Placed at once: its confirmation is claimed with it, and sent after the commit (placeOrder).
+    // Placed at once: its confirmation is claimed with it, and sent after the commit (workflows/place-order.ts).
     notifiedAt: settled ? now : null,
     deliveredAt: null,
     createdAt: now,

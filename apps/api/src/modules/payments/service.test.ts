@@ -178,7 +178,7 @@ describe("startPayment", () => {
     const old = await findAttemptByGatewayOrderId(ctx.deps.db, payment.gatewayOrderId);
     expect(old).toMatchObject({ status: "ABANDONED" });
     expect((await latestPayment(ctx.deps, orderId))!.gatewayOrderId).toBe(second.gatewayOrderId);
-    // Superseding is not the order's payment failing: no listener runs.
+    // Superseding is not the order's payment failing: no flow runs.
     expect(events.of(orderId)).toHaveLength(0);
   });
 
@@ -308,7 +308,7 @@ describe("capturePayment", () => {
 });
 
 describe("failPayment", () => {
-  it("fails the open attempt once and tells the listeners once", async () => {
+  it("fails the open attempt once and tells the payment-settled flow once", async () => {
     const { orderId } = await started();
     expect(await failPayment(ctx.deps, { orderId, reason: "Card declined" })).toEqual({
       orderId,
@@ -352,7 +352,7 @@ describe("failPayment", () => {
 });
 
 describe("abandonExpiredPayments", () => {
-  it("closes attempts past the 15-minute window once, with their listeners", async () => {
+  it("closes attempts past the 15-minute window once, with their flow", async () => {
     const expired = await started();
     const alsoExpired = await started();
     ctx.clock.offset = PAYMENT_WINDOW_MS + 1_000;
