@@ -2,9 +2,8 @@ import type { PaymentGatewayName } from "@ojas/domain";
 import type { Redis } from "ioredis";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
+import type { PaymentEvent, RefundEvent } from "./modules/payments/events.ts";
 import type { PaymentGateway } from "./modules/payments/gateways/gateway.ts";
-import type { RefundEvent } from "./modules/payments/refunds.ts";
-import type { PaymentEvent } from "./modules/payments/service.ts";
 
 /**
  * The flows that span modules (apps/api/src/workflows), handed to the modules that start them: payments

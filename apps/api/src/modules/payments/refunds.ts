@@ -6,12 +6,13 @@ import { formatMoney, type PaymentGatewayName } from "@ojas/domain";
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
+import type { RefundEvent, RefundRow } from "./events.ts";
 import { type GatewayRefund, RefundRefusedError } from "./gateways/gateway.ts";
 import { gatewayFor } from "./gateways/select.ts";
 import * as repo from "./repository.ts";
 import { paymentRefunds } from "./tables.ts";
 
-export type RefundRow = typeof paymentRefunds.$inferSelect;
+export type { RefundEvent, RefundRow } from "./events.ts";
 export type RefundStatus = "PENDING" | "SENDING" | "INITIATED" | "PROCESSED" | "FAILED";
 
 /** A call still out after this long is taken to have died, and the refund is sent again (same key). */
@@ -29,13 +30,6 @@ export const orderRefundKey = (orderId: string) => `order:${orderId}`;
 export const paymentRefundKey = (attemptId: string) => `payment:${attemptId}`;
 
 const OPEN: RefundStatus[] = ["PENDING", "SENDING"];
-
-export interface RefundEvent {
-  outcome: "initiated" | "processed" | "failed";
-  refund: RefundRow;
-  /** What the gateway answered, for the order's timeline. */
-  detail: string;
-}
 
 export async function refundByKey(db: Db, key: string): Promise<RefundRow | undefined> {
   const [row] = await db.select().from(paymentRefunds).where(eq(paymentRefunds.refundKey, key));

@@ -12,51 +12,22 @@ import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError, invalid, notFound } from "../../http/app-error.ts";
+import type { PaymentAttempt, PaymentEvent } from "./events.ts";
 import type { GatewayEvent } from "./gateways/gateway.ts";
 import { gatewayFor, isGatewayName } from "./gateways/select.ts";
 import * as repo from "./repository.ts";
 
+export type { PaymentAttempt, PaymentEvent, RefundEvent } from "./events.ts";
 export {
   claimRefund,
   isRefundOpen,
   orderRefundKey,
   paymentRefundKey,
-  type RefundEvent,
   sendDueRefunds,
 } from "./refunds.ts";
 
 /** An open attempt blocks a new one for this long; after it, the attempt counts as abandoned. */
 export const PAYMENT_WINDOW_MS = 15 * 60_000;
-
-/** A payment attempt as workflows see it (times in epoch ms). */
-export interface PaymentAttempt {
-  attemptId: string;
-  orderId: string;
-  userId: string;
-  market: Market;
-  gateway: PaymentGatewayName;
-  gatewayOrderId: string;
-  gatewayPaymentId: string | null;
-  amount: number;
-  currency: string;
-  status: PaymentAttemptStatus;
-  returnUrl: string;
-  failureReason: string | null;
-  createdAt: number;
-  updatedAt: number;
-}
-
-export interface PaymentEvent {
-  type: "captured" | "failed";
-  orderId: string;
-  attempt: PaymentAttempt;
-  previousStatus: PaymentAttemptStatus;
-  /**
-   * captured only: another attempt of this order had already been captured, so the shopper paid twice.
-   * The flow must not apply the order's effects again (refund this attempt instead).
-   */
-  orderAlreadyPaid: boolean;
-}
 
 /** Tells the flow given in deps (workflows/payment-settled.ts), inside the status change's transaction. */
 function settled(deps: Deps, tx: Db, event: PaymentEvent): Promise<void> {
