@@ -84,7 +84,7 @@ describe("POST /api/catalogue/v1/createReview", () => {
     const before = (await page({ id: ringSkuId, limit: 50 })).json().body.summary.count;
     const created = await createReview(
       ctx.deps,
-      (userId, productId) => hasBoughtProduct(ctx.deps.db, userId, productId),
+      (userId, productId) => hasBoughtProduct(ctx.deps, userId, productId),
       { userId: "user-review-test", name: "Asha K." },
       { skuId: ringSkuId, rating: 2, title: "Strap rubs", text: "The edge feels sharp after a week." },
     );

@@ -32,7 +32,7 @@ const sendJson = (reply: FastifyReply, json: string) =>
   reply.type("application/json; charset=utf-8").send(json);
 
 export const catalogueRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  const hasBought = (userId: string, productId: string) => hasBoughtProduct(deps.db, userId, productId);
+  const hasBought = (userId: string, productId: string) => hasBoughtProduct(deps, userId, productId);
   const cache = catalogueCache(deps);
 
   app.get(

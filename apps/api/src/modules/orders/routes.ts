@@ -23,8 +23,6 @@ import type { Deps } from "../../deps.ts";
 import { requireSession } from "../../http/auth.ts";
 import type { Caller } from "./access.ts";
 import { cancelOrder } from "./cancel.ts";
-// Registers the orders' step of the guest merge (a guest signing in brings its orders along).
-import "./guest-merge.ts";
 import { invoiceLink, invoicePdf } from "./invoice.ts";
 import { confirmationSummary, getOrder, listOrders, listStaffOrders } from "./queries.ts";
 import { openReturn } from "./returns.ts";

@@ -33,7 +33,7 @@ export const referralRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
     async (request) => ({
       body: await myReferralCode(
         deps,
-        (code, owner) => placedOrdersWithReferral(deps.db, code, owner),
+        (code, owner) => placedOrdersWithReferral(deps, code, owner),
         request.market,
         requireUser(request).userId,
       ),
