@@ -22,6 +22,7 @@ import * as schema from "../apps/api/src/db/schema.ts";
 import { seedDemoData } from "../apps/api/src/db/seed/index.ts";
 import { inventory, products, skuPrices, skus } from "../apps/api/src/modules/catalogue/tables.ts";
 import { paymentSignature } from "../apps/api/src/modules/payments/gateways/signature.ts";
+import { flows } from "../apps/api/src/workflows/index.ts";
 import { DURATION_S, type Figures } from "./lib.ts";
 
 const pgUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -127,7 +128,7 @@ const config = loadConfig({
   DEV_OUTBOX: "1",
 });
 async function startApp(db: Db) {
-  const app = await buildApp({ deps: { db, config, now: Date.now } });
+  const app = await buildApp({ deps: { db, config, now: Date.now, flows } });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   return { app, origin: `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}` };

@@ -7,6 +7,7 @@ import { buildApp } from "../apps/api/src/app.ts";
 import { type Config, loadConfig } from "../apps/api/src/config.ts";
 import { type Database, openDatabase } from "../apps/api/src/db/client.ts";
 import { seedDemoData } from "../apps/api/src/db/seed/index.ts";
+import { flows } from "../apps/api/src/workflows/index.ts";
 
 export interface Figures {
   name: string;
@@ -143,7 +144,7 @@ export async function startShop(
     WEBHOOK_SECRET: "b".repeat(16),
     RATE_LIMIT_MAX: "100000000",
   });
-  const app = await buildApp({ deps: { db: database.db, config, now: Date.now } });
+  const app = await buildApp({ deps: { db: database.db, config, now: Date.now, flows } });
   if (extend) await extend(app, config);
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();

@@ -2,7 +2,21 @@ import type { PaymentGatewayName } from "@ojas/domain";
 import type { Redis } from "ioredis";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
+import type { PaymentEvent, RefundEvent } from "./modules/payments/events.ts";
 import type { PaymentGateway } from "./modules/payments/gateways/gateway.ts";
+
+/**
+ * The flows that span modules (apps/api/src/workflows), handed to the modules that start them: payments
+ * and identity call what they are given here, and nothing registers itself when imported.
+ */
+export interface Flows {
+  /** A payment captured or failed; runs inside the transaction of the attempt's status change. */
+  paymentSettled: (deps: Deps, tx: Db, event: PaymentEvent) => Promise<void>;
+  /** The gateway answered a refund; runs inside the transaction that records the answer. */
+  refundSettled: (deps: Deps, tx: Db, event: RefundEvent) => Promise<void>;
+  /** A guest signed in to an account; runs inside the merge transaction (deps.db is that transaction). */
+  guestMerge: (deps: Deps, guestUserId: string, userId: string) => Promise<void>;
+}
 
 /** What every module's routes and services receive. */
 export interface Deps {
@@ -13,4 +27,6 @@ export interface Deps {
   now: () => number;
   /** The payment gateway for a name, when not the configuration's (tests of a gateway that fails). */
   paymentGateway?: (name: PaymentGatewayName) => PaymentGateway | undefined;
+  /** The cross-module flows (workflows/index.ts); server.ts and the test harness wire them. */
+  flows: Flows;
 }

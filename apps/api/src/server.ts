@@ -7,6 +7,7 @@ import { seedDemoData } from "./db/seed/index.ts";
 import type { Deps } from "./deps.ts";
 import { startJobs } from "./jobs/start.ts";
 import { startupSummary } from "./logging.ts";
+import { flows } from "./workflows/index.ts";
 
 async function main() {
   const config = loadConfig();
@@ -16,7 +17,7 @@ async function main() {
     console.log("Loaded the demo data into an empty database.");
   }
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
-  const deps: Deps = { db: database.db, config, redis, now: Date.now };
+  const deps: Deps = { db: database.db, config, redis, now: Date.now, flows };
   const app = await buildApp({ deps, logger: true });
   // Pages show catalogue data: an anonymous page may lag by as long as the catalogue does (decisions 0006, 0009).
   await app.register(storefrontPlugin, {

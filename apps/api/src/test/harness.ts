@@ -6,6 +6,7 @@ import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { type Database, openDatabase } from "../db/client.ts";
 import type { Deps } from "../deps.ts";
+import { flows } from "../workflows/index.ts";
 import { withDb } from "./global-setup.ts";
 
 export interface TestContext {
@@ -56,7 +57,7 @@ async function create(): Promise<TestContext> {
     CART_READS_TTL_MS: "0",
   });
   const clock = { offset: 0 };
-  const deps: Deps = { db: database.db, config, now: () => Date.now() + clock.offset };
+  const deps: Deps = { db: database.db, config, now: () => Date.now() + clock.offset, flows: { ...flows } };
   const app = await buildApp({ deps });
   await app.ready();
   return { app, database, deps, clock, ...(databaseUrl ? { databaseUrl } : {}) };

@@ -3,6 +3,7 @@ import { buildApp } from "../../../api/src/app.ts";
 import { loadConfig } from "../../../api/src/config.ts";
 import type { Db } from "../../../api/src/db/client.ts";
 import { startOidcProvider } from "../../../api/src/test/oidc.ts";
+import { flows } from "../../../api/src/workflows/index.ts";
 import { storefrontPlugin } from "../../server/storefront.ts";
 import { OIDC_LOGINS } from "./oidc-logins.ts";
 
@@ -44,7 +45,7 @@ export async function startAccountsServer(db: Db) {
     APPLE_CLIENT_ID: oidc.apple.clientId,
     APPLE_CLIENT_SECRET: oidc.apple.clientSecret,
   });
-  const app = await buildApp({ deps: { db, config, now: Date.now } });
+  const app = await buildApp({ deps: { db, config, now: Date.now, flows } });
   await app.register(storefrontPlugin, { siteOrigin: config.siteOrigin, sso: config.sso });
   await app.listen({ port, host: "127.0.0.1" });
   return {

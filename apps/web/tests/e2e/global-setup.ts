@@ -4,6 +4,7 @@ import { buildApp } from "../../../api/src/app.ts";
 import { loadConfig } from "../../../api/src/config.ts";
 import { openDatabase } from "../../../api/src/db/client.ts";
 import { seedDemoData } from "../../../api/src/db/seed/index.ts";
+import { flows } from "../../../api/src/workflows/index.ts";
 import { storefrontPlugin } from "../../server/storefront.ts";
 import { startAccountsServer } from "./accounts-server.ts";
 
@@ -49,7 +50,7 @@ export default async function setup(project: TestProject) {
     LOG_LEVEL: "silent",
     SITE_ORIGIN: `http://localhost:${port}`,
   });
-  const app = await buildApp({ deps: { db: database.db, config, now: Date.now } });
+  const app = await buildApp({ deps: { db: database.db, config, now: Date.now, flows } });
   await app.register(storefrontPlugin, { siteOrigin: config.siteOrigin, sso: config.sso });
   // "localhost" binds every loopback address the name has (127.0.0.1, and ::1 where there is IPv6).
   await app.listen({ port, host: "localhost" });

@@ -8,7 +8,6 @@ import {
 import type { Db } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError, invalid } from "../../http/app-error.ts";
-import { onGuestMerge } from "../identity/service.ts";
 import { buildCart } from "./build.ts";
 import { type CartCaller, loadContext, type NamedCodes, type PricingContext, withUsage } from "./context.ts";
 import {
@@ -35,6 +34,7 @@ import { afterWrite, forgetCart, lastSeenCart, rememberCart } from "./recent-car
 import * as repo from "./repository.ts";
 
 export type { CartCaller } from "./context.ts";
+export { checkOfferCode } from "./offer-check.ts";
 
 const linesOf = (rows: repo.CartItemRow[]): CartLine[] =>
   rows.map((r) => ({ skuId: r.skuId, qty: r.qty, byobBundledSkuIds: r.byobBundledSkuIds }));
@@ -312,7 +312,7 @@ async function mergeLinesInto(deps: Deps, market: Market, userId: string, incomi
 const CARRIED = ["couponCode", "lifeBitsCouponCode", "referralCode", "affiliateCode", "pincode"] as const;
 
 /** A guest signing in to an account: each of its carts joins the account's cart of that market, once. */
-async function mergeGuestCarts(deps: Deps, guestUserId: string, userId: string): Promise<void> {
+export async function mergeGuestCarts(deps: Deps, guestUserId: string, userId: string): Promise<void> {
   for (const guestCart of await repo.cartsOfUser(deps.db, guestUserId)) {
     const market = guestCart.market as Market;
     const items = linesOf(await repo.listItems(deps.db, guestCart.cartId));
@@ -325,8 +325,6 @@ async function mergeGuestCarts(deps: Deps, guestUserId: string, userId: string):
     await repo.deleteCart(deps.db, guestCart.cartId);
   }
 }
-
-onGuestMerge("cart", mergeGuestCarts);
 
 /** A local cart arriving after sign-in (POST /v1/merge-cart): merged once per mergeId. */
 export async function mergeCart(

@@ -257,3 +257,17 @@ export async function ratingDistribution(db: Db, productId: string) {
 export async function insertReview(db: Db, row: typeof reviews.$inferInsert): Promise<void> {
   await db.insert(reviews).values(row);
 }
+
+/** Every variant of a product (sizes, finishes), whether sold in a market or not. */
+export async function variantsOfProduct(db: Db, productId: string) {
+  return db.select().from(skus).where(eq(skus.productId, productId));
+}
+
+/** A sku's price in a market; undefined when it is not sold there. */
+export async function priceIn(db: Db, skuId: string, market: string) {
+  const [row] = await db
+    .select()
+    .from(skuPrices)
+    .where(and(eq(skuPrices.skuId, skuId), eq(skuPrices.market, market)));
+  return row;
+}

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, type TestContext, testContext } from "../../test/harness.ts";
 import { browse, CookieJar, signInByPhone } from "../../test/sign-in.ts";
+import { hasBoughtProduct } from "../orders/service.ts";
 import { insertTestOrder } from "../orders/test-orders.ts";
 import { createReview } from "./service.ts";
 import { reviews } from "./tables.ts";
@@ -83,6 +84,7 @@ describe("POST /api/catalogue/v1/createReview", () => {
     const before = (await page({ id: ringSkuId, limit: 50 })).json().body.summary.count;
     const created = await createReview(
       ctx.deps,
+      (userId, productId) => hasBoughtProduct(ctx.deps, userId, productId),
       { userId: "user-review-test", name: "Asha K." },
       { skuId: ringSkuId, rating: 2, title: "Strap rubs", text: "The edge feels sharp after a week." },
     );

@@ -20,6 +20,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Deps } from "../../deps.ts";
 import { requireUser } from "../../http/auth.ts";
+import { hasBoughtProduct } from "../orders/service.ts";
 import { catalogueCache } from "./cache.ts";
 import * as catalogue from "./service.ts";
 
@@ -31,6 +32,7 @@ const sendJson = (reply: FastifyReply, json: string) =>
   reply.type("application/json; charset=utf-8").send(json);
 
 export const catalogueRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  const hasBought = (userId: string, productId: string) => hasBoughtProduct(deps, userId, productId);
   const cache = catalogueCache(deps);
 
   app.get(
@@ -111,7 +113,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
     async (request, reply) => {
       reply.header("cache-control", "private, no-store");
       const user = request.user && !request.user.isGuestUser ? request.user : undefined;
-      return { body: await catalogue.reviewEligibility(deps, user?.userId, request.query.skuId) };
+      return { body: await catalogue.reviewEligibility(deps, hasBought, user?.userId, request.query.skuId) };
     },
   );
 
@@ -121,7 +123,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
     async (request, reply) => {
       const user = requireUser(request);
       reply.code(201);
-      return { body: await catalogue.createReview(deps, user, request.body) };
+      return { body: await catalogue.createReview(deps, hasBought, user, request.body) };
     },
   );
 };

@@ -11,13 +11,40 @@ import {
 import type { Deps } from "../../deps.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
 import { decodePageToken, encodePageToken, offsetToken } from "../../http/page-token.ts";
-import { hasBoughtProduct } from "../orders/purchases.ts";
 import { toProductDto, toSkuDto } from "./mapping.ts";
 import * as repo from "./repository.ts";
 import { availabilityOf } from "./stock.ts";
 
 export { type CartCatalogue, type CartSku, cartCatalogue, stockChanged } from "./cart-skus.ts";
+export {
+  combineNeeds,
+  giveBackUnits,
+  releaseStock,
+  restockReturned,
+  type StockNeed,
+  sendTakeStock,
+  swapOrderStock,
+  takeStock,
+  takeUnits,
+} from "./order-stock.ts";
 export { availabilityOf } from "./stock.ts";
+
+/** A sku as stored (any market), by id. */
+export type StoredSku = NonNullable<Awaited<ReturnType<typeof repo.findSkuById>>>;
+
+export function storedSku(deps: Pick<Deps, "db">, skuId: string): Promise<StoredSku | undefined> {
+  return repo.findSkuById(deps.db, skuId);
+}
+
+/** Every variant of a product (sizes, finishes), whether sold in a market or not. */
+export function variantsOfProduct(deps: Pick<Deps, "db">, productId: string): Promise<StoredSku[]> {
+  return repo.variantsOfProduct(deps.db, productId);
+}
+
+/** A sku's price row in a market; undefined when it is not sold there. */
+export function priceIn(deps: Pick<Deps, "db">, skuId: string, market: string) {
+  return repo.priceIn(deps.db, skuId, market);
+}
 
 const splitCsv = (value: string | undefined) =>
   value === undefined
@@ -349,12 +376,23 @@ export async function approvedReviews(
 
 export const ONLY_BUYERS_MESSAGE = "Only shoppers who bought this product can review it";
 
+/**
+ * Whether the shopper has a paid or delivered order holding the product: orders know, and the routes
+ * hand their answer in (catalogue does not import orders, which imports catalogue for its stock).
+ */
+export type BoughtProduct = (userId: string, productId: string) => Promise<boolean>;
+
 /** Whether a signed-in shopper (or none: a visitor) may review the product of this sku, and if not why. */
-export async function reviewEligibility(deps: Deps, userId: string | undefined, skuId: string) {
+export async function reviewEligibility(
+  deps: Deps,
+  hasBought: BoughtProduct,
+  userId: string | undefined,
+  skuId: string,
+) {
   const sku = await repo.findSkuById(deps.db, skuId);
   if (!sku) throw notFound("Product not found");
   if (!userId) return { canReview: false, reason: "SIGN_IN" as const };
-  return (await hasBoughtProduct(deps.db, userId, sku.productId))
+  return (await hasBought(userId, sku.productId))
     ? { canReview: true, reason: null }
     : { canReview: false, reason: "NOT_BOUGHT" as const };
 }
@@ -362,12 +400,13 @@ export async function reviewEligibility(deps: Deps, userId: string | undefined, 
 /** A buyer's review waits for moderation before anyone sees it. */
 export async function createReview(
   deps: Deps,
+  hasBought: BoughtProduct,
   author: { userId: string; name: string },
   input: { skuId: string; rating: number; title: string; text: string },
 ) {
   const sku = await repo.findSkuById(deps.db, input.skuId);
   if (!sku) throw notFound("Product not found");
-  if (!(await hasBoughtProduct(deps.db, author.userId, sku.productId))) {
+  if (!(await hasBought(author.userId, sku.productId))) {
     throw new AppError(4030, ONLY_BUYERS_MESSAGE);
   }
   const reviewId = `rv-${randomUUID()}`;

@@ -79,7 +79,7 @@ export const skuPrices = pgTable(
   (t) => [primaryKey({ columns: [t.skuId, t.market] }), index("sku_prices_market_idx").on(t.market)],
 );
 
-/** The check a stock decrement that would sell below zero fails (orders/stock.ts takeStock). */
+/** The check a stock decrement that would sell below zero fails (order-stock.ts takeStock). */
 export const INVENTORY_NOT_NEGATIVE = "inventory_available_to_promise_not_negative";
 
 /** Stock per market. Bundles have no row: their stock is their parts' stock. */
@@ -117,4 +117,16 @@ export const reviews = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [index("reviews_product_status_idx").on(t.productId, t.status, t.createdAt, t.reviewId)],
+);
+
+/** Stock an order holds or took, per sku (bundle parts counted separately): what a release gives back. */
+export const orderStock = pgTable(
+  "order_stock",
+  {
+    orderId: text("order_id").notNull(),
+    skuId: text("sku_id").notNull(),
+    market: text("market").notNull(),
+    qty: integer("qty").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.skuId] })],
 );

@@ -27,6 +27,7 @@ import { displayName, endSession, type IssuedSession, isSessionLive, startSessio
 import { completeSso, type SsoProfile } from "./sso.ts";
 import { verifyAccessToken } from "./tokens.ts";
 
+export { deliver } from "./messaging.ts";
 export { handOffSession, rotateSession } from "./sessions.ts";
 export { startSso } from "./sso.ts";
 
@@ -36,26 +37,16 @@ export type RequestUser = NonNullable<FastifyRequest["user"]>;
 export const PASSWORD_MAX_FAILURES = 10;
 export const PASSWORD_FAILURE_WINDOW_MS = 15 * 60_000;
 
-// Guest merge: later modules (cart, orders, ...) add what a guest may own.
-
-/** Moves one module's rows of a guest to the account it signed in to; runs inside the merge transaction. */
-export type GuestMergeHook = (deps: Deps, guestUserId: string, userId: string) => Promise<void>;
-
-const guestMergeHooks = new Map<string, GuestMergeHook>();
-
-/** Registers a module's merge step under its name (registering the same name again replaces it). */
-export function onGuestMerge(name: string, hook: GuestMergeHook): void {
-  guestMergeHooks.set(name, hook);
-}
+// Guest merge
 
 /**
- * A guest signed in to an existing account: every registered module moves the guest's rows to it, in one
- * transaction, then the guest is marked merged and its sessions end.
+ * A guest signed in to an existing account: the guest-merge flow given in deps (workflows/guest-merge.ts)
+ * moves the guest's things to it, in one transaction, then the guest is marked merged and its sessions end.
  */
 export async function mergeGuestInto(deps: Deps, guestUserId: string, userId: string): Promise<void> {
   await deps.db.transaction(async (txn) => {
     const tx: Deps = { ...deps, db: txn as unknown as Db };
-    for (const hook of guestMergeHooks.values()) await hook(tx, guestUserId, userId);
+    await deps.flows.guestMerge(tx, guestUserId, userId);
     const now = new Date(deps.now());
     await repo.updateUser(tx.db, guestUserId, { mergedIntoUserId: userId, updatedAt: now });
     await repo.revokeUserFamilies(tx.db, guestUserId, "guest merged into account", now);

@@ -3,10 +3,11 @@
 import type { BuyNowBody, BuyNowProduct, CartLineInput, Market } from "@ojas/domain";
 import type { Deps } from "../../deps.ts";
 import { invalid } from "../../http/app-error.ts";
+import { placeOrder } from "../../workflows/place-order.ts";
 import type { CartCaller, OrderCart } from "../cart/service.ts";
 import { type CartSku, variantsOf } from "../catalogue/service.ts";
 import { draftOrder } from "./create-draft.ts";
-import { type CreateAnswer, placeOrder } from "./create-place.ts";
+import type { CreateAnswer } from "./create-place.ts";
 import { requestHash } from "./idempotency.ts";
 
 interface Flow {

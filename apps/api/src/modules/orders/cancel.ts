@@ -3,14 +3,14 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
 import { invalid, notFound } from "../../http/app-error.ts";
-import * as payments from "../payments/repository.ts";
+import { releaseStock } from "../catalogue/service.ts";
+import { abandonOpenPayments, lockOrderPayments } from "../payments/service.ts";
 import { actorOf, type Caller, inTransaction, reasonNote, requireVisible } from "./access.ts";
 import { releaseResources } from "./effects.ts";
 import { getOrder } from "./queries.ts";
 import { sendOrderRefunds, startOrderRefund } from "./refunds.ts";
 import { lockGranted, takeBackGranted } from "./reversal.ts";
 import { type Actor, lockOrder, moveOrder, type OrderRow, stateOf } from "./state.ts";
-import { releaseStock } from "./stock.ts";
 import { orderItems } from "./tables.ts";
 
 /** Order statuses after which the order is cancelled (a second cancel answers it as it is). */
@@ -56,14 +56,7 @@ export async function cancelLocked(
   const released: Partial<OrderRow> = holds ? { stockState: "RELEASED", holdExpiresAt: null } : {};
   let next = row;
   if (unpaid && row.paymentStatus === "PENDING") {
-    for (const attempt of await payments.lockOrderAttempts(tx, row.orderId)) {
-      if (attempt.status !== "CREATED") continue;
-      await payments.updateAttempt(tx, attempt.attemptId, {
-        status: "ABANDONED",
-        failureReason: "The order was cancelled",
-        updatedAt: new Date(at),
-      });
-    }
+    await abandonOpenPayments(tx, row.orderId, "The order was cancelled", at);
     next = await moveOrder(tx, next, ["FAILED"], actor, at);
   }
   const status = to ?? (unpaid ? "CANCELLED" : "ORDER_CANCELLED");
@@ -78,7 +71,7 @@ export async function cancelLocked(
 export async function cancelOrder(deps: Deps, caller: Caller, body: CancelOrderBody): Promise<OrderDto> {
   await inTransaction(deps, async (tx) => {
     // Attempts before the order: the order in which a payment capture takes them.
-    await payments.lockOrderAttempts(tx, body.orderId);
+    await lockOrderPayments(tx, body.orderId);
     const row = requireVisible(caller, await lockOrder(tx, body.orderId));
     if (body.entityId !== undefined) {
       const [item] = await tx

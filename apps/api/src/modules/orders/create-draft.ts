@@ -19,7 +19,7 @@ import { AppError, invalid, notFound } from "../../http/app-error.ts";
 import { type CartCaller, type OrderCart, type OrderCartSource, priceForOrder } from "../cart/service.ts";
 import type { CartSku } from "../catalogue/service.ts";
 import { safeReturnUrl } from "../payments/service.ts";
-import { normaliseAddress, savedAddress } from "../users/service.ts";
+import { orderAddressFields, savedAddress } from "../users/service.ts";
 import type { Hold } from "./effects.ts";
 import { stockNeedsOf } from "./effects.ts";
 import type { OrderAddressSnapshot, OrderGifting, orderItems } from "./tables.ts";
@@ -128,9 +128,9 @@ async function orderAddress(
   if (input.country && addressCountryMarket(input.country) !== market) {
     throw invalid({ "address.country": `We can only deliver this order within ${country}` });
   }
-  let fields: ReturnType<typeof normaliseAddress>;
+  let fields: ReturnType<typeof orderAddressFields>;
   try {
-    fields = normaliseAddress(market, { ...input, defaultAddress: false });
+    fields = orderAddressFields(market, { ...input, defaultAddress: false });
   } catch (error) {
     prefixed(error, "address");
   }

@@ -1,7 +1,6 @@
-// Turning a draft into an order, exactly once per Idempotency-Key: one transaction holds the order's
-// resources, writes the order with its lines and timeline, places it at once when nothing is left to pay
-// (COD, or a free order), and stores the answer under the key. A PREPAID order's payment is opened after
-// the commit and added to the stored answer (docs/decisions/0012-order-checkout.md).
+// Orders' steps of placing an order (the flow is workflows/place-order.ts): the new order's rows, written
+// once per Idempotency-Key with the answer stored under the key, a repeat's answer, and a PREPAID order's
+// payment opened after the commit and added to the stored answer (docs/decisions/0012-order-checkout.md).
 import {
   applyTransition,
   axisOf,
@@ -14,23 +13,12 @@ import {
 } from "@ojas/domain";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { isUniqueViolation } from "../../db/errors.ts";
 import { insertRows } from "../../db/prepared.ts";
-import { type SendLast, transactionSendingLast } from "../../db/transaction.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError, invalid, notFound } from "../../http/app-error.ts";
 import { startPayment } from "../payments/service.ts";
 import type { OrderDraft } from "./create-draft.ts";
-import {
-  grantPlacedEffects,
-  holdOf,
-  holdResources,
-  holdUses,
-  itemsOf,
-  type OrderItemRow,
-  STOCK_HOLD_MS,
-  sendClaimedConfirmation,
-} from "./effects.ts";
+import { holdOf, holdResources, itemsOf, type OrderItemRow, STOCK_HOLD_MS } from "./effects.ts";
 import {
   completeAnswer,
   findAnswer,
@@ -38,14 +26,12 @@ import {
   type StoredAnswer,
   saveAnswer,
 } from "./idempotency.ts";
-import { withOrderNumber } from "./order-number.ts";
 import { type Actor, lockOrder, moveOrder, type OrderRow } from "./state.ts";
-import { sendTakeStock } from "./stock.ts";
 import { orderItems, orders, orderTimeline } from "./tables.ts";
 
 export type CreateAnswer = StoredAnswer<OrderCreated>;
 
-const CREATED_STATUS = 201;
+export const CREATED_STATUS = 201;
 
 function inTransaction<T>(deps: Deps, work: (tx: Db) => Promise<T>): Promise<T> {
   return deps.db.transaction((txn) => work(txn as unknown as Db));
@@ -66,7 +52,7 @@ function initialState(orderId: string, steps: readonly string[], actor: Actor, a
   return { state, timeline };
 }
 
-function answerOf(
+export function answerOf(
   row: Pick<OrderRow, "orderId" | "orderNumber" | "shownStatus" | "paymentStatus">,
 ): OrderCreated {
   return {
@@ -121,7 +107,7 @@ function rowOf(
     address: draft.address,
     gifting: draft.gifting,
     effectsAppliedAt: settled ? now : null,
-    // Placed at once: its confirmation is claimed with it, and sent after the commit (placeOrder).
+    // Placed at once: its confirmation is claimed with it, and sent after the commit (workflows/place-order.ts).
     notifiedAt: settled ? now : null,
     deliveredAt: null,
     createdAt: now,
@@ -129,48 +115,49 @@ function rowOf(
   };
 }
 
-/**
- * Writes the order with its lines, timeline, coupon uses and life bits, places it when nothing is left to
- * pay, and stores the key's answer; in the caller's transaction. The statements go out together (one
- * round trip on PostgreSQL) and the stock is taken last, sent with the COMMIT, so the rows every checkout
- * of a popular sku waits for stay locked only for the database's own time.
- */
-async function writeOrder(
-  deps: Deps,
-  draft: OrderDraft,
-  orderNumber: string,
-  actor: Actor,
-  ref: IdempotencyRef,
-  sendLast: SendLast,
-): Promise<OrderRow> {
-  const now = deps.now();
-  const settled = draft.paymentType === "COD" || draft.priced.cart.payableAmount === 0;
+/** An order about to be written: its row as the draft makes it, lines and first timeline entries. */
+export interface NewOrder {
+  row: OrderRow;
+  items: OrderItemRow[];
+  timeline: ReturnType<typeof initialState>["timeline"];
+  /** Nothing left to pay (COD, or a free order): placed at once, with its rewards. */
+  placed: boolean;
+}
+
+/** The order a draft makes, not written yet: placed at once when nothing is left to pay. */
+export function newOrder(draft: OrderDraft, orderNumber: string, actor: Actor, now: number): NewOrder {
+  const placed = draft.paymentType === "COD" || draft.priced.cart.payableAmount === 0;
   const steps =
     draft.paymentType === "COD"
       ? ["CREATED", "COD_INITIATED", "ORDER_PLACED"]
-      : settled
+      : placed
         ? ["CREATED", "PENDING", "SUCCESS", "ORDER_PLACED"]
         : ["CREATED", "PENDING"];
   const { state, timeline } = initialState(draft.orderId, steps, actor, now);
-  const row = rowOf(draft, orderNumber, state, settled, now);
-  const items = draft.items as OrderItemRow[];
+  const row = rowOf(draft, orderNumber, state, placed, now);
+  return { row, items: draft.items as OrderItemRow[], timeline, placed };
+}
+
+/**
+ * Writes the order with its lines and timeline, and stores the key's answer, in the caller's transaction;
+ * the statements go out together (one round trip on PostgreSQL). A second order under the key fails on
+ * the key's unique index, and its transaction rolls back.
+ */
+export async function insertOrder(deps: Deps, order: NewOrder, ref: IdempotencyRef): Promise<void> {
+  const now = order.row.createdAt;
   await Promise.all([
-    holdUses(deps, draft.hold),
-    insertRows(deps.db, orders, [row], "orders_insert"),
-    insertRows(deps.db, orderItems, draft.items, "orders_insert_items"),
-    insertRows(deps.db, orderTimeline, timeline, "orders_insert_timeline"),
-    saveAnswer(deps.db, ref, { statusCode: CREATED_STATUS, response: answerOf(row) }, now),
-    settled ? grantPlacedEffects(deps, row, items) : undefined,
+    insertRows(deps.db, orders, [order.row], "orders_insert"),
+    insertRows(deps.db, orderItems, order.items, "orders_insert_items"),
+    insertRows(deps.db, orderTimeline, order.timeline, "orders_insert_timeline"),
+    saveAnswer(deps.db, ref, { statusCode: CREATED_STATUS, response: answerOf(order.row) }, now),
   ]);
-  sendLast(sendTakeStock(deps.db, draft.orderId, draft.market, draft.hold.stock));
-  return row;
 }
 
 /**
  * Opens the payment of a PREPAID order waiting for it, and stores it in the key's answer. When another
  * request for the same key opened it first (4009), its stored answer is awaited for a moment instead.
  */
-async function openPayment(
+export async function openPayment(
   deps: Deps,
   row: OrderRow,
   ref: IdempotencyRef | undefined,
@@ -211,7 +198,7 @@ async function numbered(deps: Deps, stored: CreateAnswer): Promise<CreateAnswer>
 }
 
 /** The first answer again; a PREPAID order still waiting for a payment that was never opened gets one. */
-async function replay(
+export async function replay(
   deps: Deps,
   ref: IdempotencyRef,
   first: CreateAnswer,
@@ -224,50 +211,6 @@ async function replay(
   if (row?.paymentStatus !== "PENDING") return stored;
   const payment = await openPayment(deps, row, ref, returnUrl);
   return { statusCode: stored.statusCode, response: { ...answer, payment } };
-}
-
-/**
- * Creates the draft's order once per key: a key seen before answers its first answer (4090 for another
- * body), two requests with one key at once create one order, and any refusal leaves nothing behind.
- */
-export async function placeOrder(
-  deps: Deps,
-  ref: IdempotencyRef,
-  draft: () => Promise<OrderDraft>,
-): Promise<CreateAnswer> {
-  // The key is looked up while the order is priced: a repeat is rare, and pricing writes nothing.
-  const drafted = draft().then(
-    (value) => ({ value }),
-    (error: unknown) => ({ error }),
-  );
-  const seen = await findAnswer<OrderCreated>(deps.db, ref);
-  if (seen) return replay(deps, ref, seen, undefined);
-  const result = await drafted;
-  if ("error" in result) throw result.error;
-  const order = result.value;
-  const actor: Actor = `user:${order.userId}`;
-  let row: OrderRow;
-  try {
-    row = await withOrderNumber((orderNumber) =>
-      transactionSendingLast(deps.db, (tx, sendLast) =>
-        writeOrder({ ...deps, db: tx }, order, orderNumber, actor, ref, sendLast),
-      ),
-    );
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    // Another request with this key created its order first: this one's work rolled back.
-    const first = await findAnswer<OrderCreated>(deps.db, ref);
-    if (!first) throw error;
-    return replay(deps, ref, first, order.returnUrl);
-  }
-  if (row.effectsAppliedAt !== null) {
-    const items = order.items as OrderItemRow[];
-    // After the answer: the confirmation never holds up (or fails) the order; the job retries it.
-    setImmediate(() => void sendClaimedConfirmation(deps, row, items).catch(() => undefined));
-    return { statusCode: CREATED_STATUS, response: answerOf(row) };
-  }
-  const payment = await openPayment(deps, row, ref, order.returnUrl);
-  return { statusCode: CREATED_STATUS, response: { ...answerOf(row), payment } };
 }
 
 /**

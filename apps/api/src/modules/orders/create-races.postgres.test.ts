@@ -10,8 +10,8 @@ import { type Database, openDatabase } from "../../db/client.ts";
 import { type TestContext, testContext } from "../../test/harness.ts";
 import type { CookieJar } from "../../test/sign-in.ts";
 import { guest, indianSku } from "../cart/test-helpers.ts";
+import { orderStock } from "../catalogue/tables.ts";
 import { BENGALURU, orderApi, stockOf } from "./create-testing.ts";
-import { orderStock } from "./tables.ts";
 
 const SHOPPERS = 80;
 const ROUNDS = 3;

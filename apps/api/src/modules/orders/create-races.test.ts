@@ -6,8 +6,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { type TestContext, testContext } from "../../test/harness.ts";
 import type { CookieJar } from "../../test/sign-in.ts";
 import { guest, indianSku, testSku } from "../cart/test-helpers.ts";
+import { orderStock } from "../catalogue/tables.ts";
 import { BENGALURU, orderApi, redemptionsOf, stockOf, testCoupon } from "./create-testing.ts";
-import { orderStock, orders } from "./tables.ts";
+import { orders } from "./tables.ts";
 
 let ctx: TestContext;
 let shoppers: { jar: CookieJar; userId: string }[];

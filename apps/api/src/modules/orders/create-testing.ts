@@ -6,11 +6,11 @@ import type { Db } from "../../db/client.ts";
 import type { TestContext } from "../../test/harness.ts";
 import { browse, CookieJar, signInByPhone } from "../../test/sign-in.ts";
 import { cartApi, guest } from "../cart/test-helpers.ts";
-import { inventory } from "../catalogue/tables.ts";
+import { inventory, orderStock } from "../catalogue/tables.ts";
 import { signedProof } from "../payments/testing.ts";
 import { couponRedemptions, coupons } from "../pricing/tables.ts";
 import { lifeBitsEntries } from "../users/tables.ts";
-import { idempotencyKeys, orderItems, orderStock, orders, orderTimeline } from "./tables.ts";
+import { idempotencyKeys, orderItems, orders, orderTimeline } from "./tables.ts";
 
 export const BENGALURU = {
   name: "Asha Rao",

@@ -12,9 +12,9 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { openDatabase } from "../../db/client.ts";
 import { seedDemoData } from "../../db/seed/index.ts";
-import { inventory } from "../catalogue/tables.ts";
+import { inventory, orderStock } from "../catalogue/tables.ts";
 import { couponRedemptions, coupons } from "../pricing/tables.ts";
-import { idempotencyKeys, orderItems, orderStock, orders } from "./tables.ts";
+import { idempotencyKeys, orderItems, orders } from "./tables.ts";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../../..");
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ojas-crash-"));

@@ -2,11 +2,11 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { call, type TestContext, testContext } from "../../test/harness.ts";
+import { placeOrder } from "../../workflows/place-order.ts";
 import { cartApi, guest, indianSku, testSku } from "../cart/test-helpers.ts";
 import { getUser } from "../identity/service.ts";
 import { engagementEvents } from "../support/tables.ts";
 import { draftOrder } from "./create-draft.ts";
-import { placeOrder } from "./create-place.ts";
 import {
   BENGALURU,
   heldStockOf,

@@ -3,9 +3,10 @@
 import type { Market, OrderCreateBody } from "@ojas/domain";
 import type { Deps } from "../../deps.ts";
 import { invalid } from "../../http/app-error.ts";
+import { placeOrder } from "../../workflows/place-order.ts";
 import type { CartCaller, OrderCartSource } from "../cart/service.ts";
 import { draftOrder } from "./create-draft.ts";
-import { type CreateAnswer, placeOrder } from "./create-place.ts";
+import type { CreateAnswer } from "./create-place.ts";
 import { CART_SOURCE } from "./effects.ts";
 import { requestHash } from "./idempotency.ts";
 

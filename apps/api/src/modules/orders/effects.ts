@@ -17,17 +17,15 @@ import { preparedQuery } from "../../db/prepared.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError } from "../../http/app-error.ts";
 import { removeOrderedLines } from "../cart/service.ts";
-import { deliver } from "../identity/messaging.ts";
-import { completeFirstPurchase, getUser } from "../identity/service.ts";
-import { claimRefund, paymentRefundKey } from "../payments/refunds.ts";
-import { onPaymentEvent, PAYMENT_WINDOW_MS } from "../payments/service.ts";
+import { releaseStock, type StockNeed, takeStock } from "../catalogue/service.ts";
+import { completeFirstPurchase, deliver, getUser } from "../identity/service.ts";
+import { PAYMENT_WINDOW_MS } from "../payments/service.ts";
 import { redeemCoupons, releaseCouponRedemptions } from "../pricing/service.ts";
 import { referrerOf } from "../referral/service.ts";
 import { recordEngagement } from "../support/service.ts";
 import { addLifeBits, spendLifeBits } from "../users/service.ts";
 import { claimOrderRefund } from "./refunds.ts";
-import { type Actor, lockOrder, moveOrder, type OrderRow } from "./state.ts";
-import { releaseStock, type StockNeed, takeStock } from "./stock.ts";
+import { type Actor, moveOrder, type OrderRow } from "./state.ts";
 import { orderItems, orders } from "./tables.ts";
 
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -234,35 +232,6 @@ export async function orderPaymentFailed(
   }
   return moveOrder(deps.db, row, ["FAILED"], actor, deps.now(), extra, note);
 }
-
-// Payments report captures and failures inside their own transaction (decision 0010): the order follows
-// in it. Events of attempts whose order is not here (other modules' tests) are not the orders' business.
-onPaymentEvent(async (deps, tx, event) => {
-  const row = await lockOrder(tx, event.orderId);
-  if (row?.paymentType !== "PREPAID") return;
-  const txDeps: Deps = { ...deps, db: tx };
-  const actor: Actor = `gateway:${event.attempt.gateway}`;
-  if (event.type === "captured") {
-    // A second attempt captured for a paid order: the shopper paid twice, which is a refund (sent by the
-    // order jobs once this commits), not an order.
-    if (event.orderAlreadyPaid) {
-      await claimRefund(tx, {
-        orderId: row.orderId,
-        key: paymentRefundKey(event.attempt.attemptId),
-        attemptId: event.attempt.attemptId,
-        reason: "The order was paid twice: this payment goes back",
-        at: deps.now(),
-      });
-      return;
-    }
-    const placed = await orderPaid(txDeps, row, actor);
-    if (placed.effectsAppliedAt !== null && row.effectsAppliedAt === null) {
-      notifyAfterCommit(deps, row.orderId);
-    }
-    return;
-  }
-  await orderPaymentFailed(txDeps, row, actor, event.attempt.failureReason ?? undefined);
-});
 
 // Notifications
 

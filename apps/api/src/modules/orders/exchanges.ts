@@ -5,10 +5,9 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { AppError, invalid } from "../../http/app-error.ts";
-import { skuPrices, skus } from "../catalogue/tables.ts";
+import { giveBackUnits, priceIn, storedSku, takeUnits } from "../catalogue/service.ts";
 import type { ItemRow } from "./dto.ts";
 import type { OrderRow } from "./state.ts";
-import { giveBackUnits, takeUnits } from "./stock.ts";
 import { type ItemReplacement, orderItems } from "./tables.ts";
 
 const NOT_THIS = "Choose another size or variant of this product";
@@ -29,12 +28,11 @@ export async function holdReplacement(
       "A bundle can be returned, not exchanged",
     );
   }
-  const [sku] = await tx
-    .select({ skuId: skus.skuId, productId: skus.productId, name: skus.name })
-    .from(skus)
-    .innerJoin(skuPrices, and(eq(skuPrices.skuId, skus.skuId), eq(skuPrices.market, row.market)))
-    .where(eq(skus.skuId, replacementSkuId));
-  if (!sku || sku.productId !== item.productId || sku.skuId === item.skuId) {
+  const [sku, price] = await Promise.all([
+    storedSku({ db: tx }, replacementSkuId),
+    priceIn({ db: tx }, replacementSkuId, row.market),
+  ]);
+  if (!sku || !price || sku.productId !== item.productId || sku.skuId === item.skuId) {
     throw invalid({ replacementSkuId: NOT_THIS }, NOT_THIS);
   }
   await takeUnits(tx, sku.skuId, row.market, item.qty).catch((error: unknown) => {

@@ -1,7 +1,7 @@
 import { type Currency, type Market, TAX_RULES } from "@ojas/domain";
 import type { Deps } from "../../deps.ts";
 import { invalid, notFound } from "../../http/app-error.ts";
-import * as payments from "../payments/repository.ts";
+import { capturedPayment } from "../payments/service.ts";
 import type { Caller } from "./access.ts";
 import { hasInvoice, type OrderRecord } from "./dto.ts";
 import { signInvoiceLink, verifyInvoiceLink } from "./invoice-link.ts";
@@ -49,7 +49,7 @@ export async function invoiceInputOf(
   // charges) from what the order charged. summariseInvoice refuses an invoice that does not add up.
   const orderDiscount = charged + row.shippingCharges + row.codCharges - row.payableAmount;
   const placedAt = timeline.find((s) => s.status === "ORDER_PLACED")?.at ?? row.createdAt;
-  const paid = (await payments.listAttempts(deps.db, row.orderId)).find((a) => a.status === "SUCCESS");
+  const paid = await capturedPayment(deps, row.orderId);
   const address = row.address;
   return {
     invoiceNumber: invoiceNumberOf(row.market, row.orderNumber),

@@ -5,6 +5,7 @@ import { type TestContext, testContext } from "../../test/harness.ts";
 import { browse } from "../../test/sign-in.ts";
 import { sweepOrders } from "../../workflows/order-jobs.ts";
 import { guest, indianSku } from "../cart/test-helpers.ts";
+import { orderStock } from "../catalogue/tables.ts";
 import type { PaymentGateway } from "../payments/gateways/gateway.ts";
 import { gatewayNamed } from "../payments/gateways/select.ts";
 import { refundsOfOrder } from "../payments/refunds.ts";
@@ -12,7 +13,7 @@ import { paymentAttempts, sandboxRefunds } from "../payments/tables.ts";
 import { cancelOrder } from "./cancel.ts";
 import { orderApi, shopperWithCart } from "./create-testing.ts";
 import { notifyPlacedOrder } from "./effects.ts";
-import { orderStock, orderTimeline } from "./tables.ts";
+import { orderTimeline } from "./tables.ts";
 import {
   insertTestOrder,
   orderRow,

@@ -4,7 +4,7 @@
 import { checkTransition, type OrderStatus } from "@ojas/domain";
 import type { Db } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
-import { claimRefund, onRefundEvent, orderRefundKey, sendDueRefunds } from "../payments/refunds.ts";
+import { claimRefund, orderRefundKey, type RefundEvent, sendDueRefunds } from "../payments/service.ts";
 import type { ItemRow } from "./dto.ts";
 import { type Actor, lockOrder, moveOrder, type OrderRow, stateOf } from "./state.ts";
 
@@ -69,9 +69,12 @@ const FOLLOWS: Record<"initiated" | "processed" | "failed", readonly OrderStatus
   failed: ["REFUND_INITIATED", "REFUND_FAILED"],
 };
 
-// The gateway answered the order's refund: the refund axis follows, in the transaction that records it.
-// An axis staff have already moved past (a refund finished by hand) is left as it is.
-onRefundEvent(async (deps, tx, event) => {
+/**
+ * The gateway answered the order's own refund: the refund axis follows, in the transaction that records
+ * the answer (the refund-settled flow). An axis staff have already moved past (a refund finished by hand)
+ * is left as it is; a refund of a payment made twice is not on the axis at all.
+ */
+export async function followGatewayRefund(deps: Deps, tx: Db, event: RefundEvent): Promise<void> {
   const { refund } = event;
   if (refund.refundKey !== orderRefundKey(refund.orderId)) return;
   const row = await lockOrder(tx, refund.orderId);
@@ -80,4 +83,4 @@ onRefundEvent(async (deps, tx, event) => {
   const steps = path.slice(path.indexOf(row.refundStatus as OrderStatus) + 1);
   if (steps.length === 0 || !checkTransition(stateOf(row), steps[0]!).ok) return;
   await moveOrder(tx, row, steps, `gateway:${refund.gateway}`, deps.now(), {}, event.detail);
-});
+}

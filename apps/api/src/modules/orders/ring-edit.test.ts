@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { type TestContext, testContext } from "../../test/harness.ts";
 import { CookieJar } from "../../test/sign-in.ts";
 import { guest, indianSku } from "../cart/test-helpers.ts";
-import { orderStock } from "./tables.ts";
+
+import { orderStock } from "../catalogue/tables.ts";
 import {
   insertTestOrder,
   ordersApi,

@@ -1,18 +1,23 @@
 import { allowedActions, type OrderDto, type RingEditBody } from "@ojas/domain";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
-import { AppError, invalid } from "../../http/app-error.ts";
-import { stockChanged } from "../catalogue/service.ts";
-import { inventory, skuPrices, skus } from "../catalogue/tables.ts";
+import { invalid } from "../../http/app-error.ts";
+import {
+  priceIn,
+  type StoredSku,
+  storedSku,
+  swapOrderStock,
+  variantsOfProduct,
+} from "../catalogue/service.ts";
 import { type Caller, inTransaction, requireVisible } from "./access.ts";
 import { type ItemRow, isEditableRing } from "./dto.ts";
 import { getOrder } from "./queries.ts";
 import { findItem } from "./returns.ts";
 import { lockOrder, type OrderRow, stateOf } from "./state.ts";
-import { orderItems, orderStock } from "./tables.ts";
+import { orderItems } from "./tables.ts";
 
-type SkuRow = typeof skus.$inferSelect;
+type SkuRow = StoredSku;
 
 const attr = (sku: SkuRow, name: "size" | "finish") => {
   const value = sku.attributes[name];
@@ -21,7 +26,7 @@ const attr = (sku: SkuRow, name: "size" | "finish") => {
 
 /** The variant of the ring's product with this size and finish, or 4000 saying which choice does not exist. */
 async function variantFor(tx: Db, current: SkuRow, size: string, finish: string): Promise<SkuRow> {
-  const variants = await tx.select().from(skus).where(eq(skus.productId, current.productId));
+  const variants = await variantsOfProduct({ db: tx }, current.productId);
   const match = variants.find((v) => attr(v, "size") === size && attr(v, "finish") === finish);
   if (match) return match;
   const field = variants.some((v) => attr(v, "finish") === finish) ? "size" : "finish";
@@ -30,61 +35,17 @@ async function variantFor(tx: Db, current: SkuRow, size: string, finish: string)
   throw invalid({ [field]: why }, why);
 }
 
-async function priceOf(tx: Db, skuId: string, market: string) {
-  const [row] = await tx
-    .select()
-    .from(skuPrices)
-    .where(and(eq(skuPrices.skuId, skuId), eq(skuPrices.market, market)));
-  return row;
-}
+const priceOf = (tx: Db, skuId: string, market: string) => priceIn({ db: tx }, skuId, market);
 
-/**
- * Moves the item's stock from one sku to another inside the order's transaction: the new variant is taken
- * by a conditional decrement (4010 when none is left, and the rollback undoes everything), and what the
- * order had recorded for the old one goes back. Skus are touched in sku order, as takeStock does, so two
- * edits never wait on each other's rows in opposite orders.
- */
 async function swapStock(tx: Db, row: OrderRow, item: ItemRow, to: SkuRow) {
-  const from = item.skuId;
-  const qty = item.qty;
-  const [recorded] = await tx
-    .select()
-    .from(orderStock)
-    .where(and(eq(orderStock.orderId, row.orderId), eq(orderStock.skuId, from)));
-  const giveBack = Math.min(qty, recorded?.qty ?? 0);
-  stockChanged();
-  for (const skuId of [from, to.skuId].sort()) {
-    if (skuId === to.skuId) {
-      const taken = await tx
-        .update(inventory)
-        .set({ availableToPromise: sql`${inventory.availableToPromise} - ${qty}` })
-        .where(
-          and(
-            eq(inventory.skuId, to.skuId),
-            eq(inventory.market, row.market),
-            sql`${inventory.availableToPromise} >= ${qty}`,
-          ),
-        )
-        .returning({ skuId: inventory.skuId });
-      if (taken.length === 0) throw new AppError(4010, `${to.name} is out of stock`);
-      await tx
-        .insert(orderStock)
-        .values({ orderId: row.orderId, skuId: to.skuId, market: row.market, qty })
-        .onConflictDoUpdate({
-          target: [orderStock.orderId, orderStock.skuId],
-          set: { qty: sql`${orderStock.qty} + ${qty}` },
-        });
-    } else if (giveBack > 0) {
-      await tx
-        .update(inventory)
-        .set({ availableToPromise: sql`${inventory.availableToPromise} + ${giveBack}` })
-        .where(and(eq(inventory.skuId, from), eq(inventory.market, row.market)));
-      const left = recorded!.qty - giveBack;
-      const mine = and(eq(orderStock.orderId, row.orderId), eq(orderStock.skuId, from));
-      if (left > 0) await tx.update(orderStock).set({ qty: left }).where(mine);
-      else await tx.delete(orderStock).where(mine);
-    }
-  }
+  await swapOrderStock(tx, {
+    orderId: row.orderId,
+    market: row.market,
+    from: item.skuId,
+    to: to.skuId,
+    toName: to.name,
+    qty: item.qty,
+  });
 }
 
 /** POST /v1/order/ring/edit: another size (6 to 13) or finish for a ring not yet dispatched. */
@@ -106,7 +67,7 @@ export async function editRing(deps: Deps, caller: Caller, body: RingEditBody): 
       const why = "The ring can be changed once the order is placed and until it is dispatched";
       throw invalid({ orderId: why }, why);
     }
-    const [current] = await tx.select().from(skus).where(eq(skus.skuId, item.skuId));
+    const current = await storedSku({ db: tx }, item.skuId);
     if (!current) throw new Error(`Order ${row.orderId} holds unknown sku ${item.skuId}`);
     const size = body.size ?? attr(current, "size");
     const finish = body.finish ?? attr(current, "finish");

@@ -25,8 +25,6 @@ import { optionalIdempotencyKey } from "../../http/idempotency-key.ts";
 import { staffMayActOnOrders } from "../staff/service.ts";
 import type { Caller } from "./access.ts";
 import { cancelOrder } from "./cancel.ts";
-// Registers the orders' step of the guest merge (a guest signing in brings its orders along).
-import "./guest-merge.ts";
 import { invoiceLink, invoicePdf } from "./invoice.ts";
 import { confirmationSummary, getOrder, listOrders, listStaffOrders } from "./queries.ts";
 import { openReturn } from "./returns.ts";

@@ -3,8 +3,8 @@ import { and, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError, invalid, notFound } from "../../http/app-error.ts";
-import { isRefundOpen, orderRefundKey } from "../payments/refunds.ts";
-import * as payments from "../payments/repository.ts";
+import { restockReturned } from "../catalogue/service.ts";
+import { isRefundOpen, lockOrderPayments, orderRefundKey } from "../payments/service.ts";
 import { once, recordAudit } from "../staff/service.ts";
 import { actorOf, type Caller, inTransaction, requireStaff } from "./access.ts";
 import { cancelLocked, releaseOnce } from "./cancel.ts";
@@ -15,7 +15,6 @@ import { findOrder } from "./queries.ts";
 import { returnRefundAmount, sendOrderRefunds, startOrderRefund } from "./refunds.ts";
 import { lockGranted, takeBackGranted, undoingOfReturn } from "./reversal.ts";
 import { type Actor, lockOrder, moveOrder, type OrderRow, stateOf } from "./state.ts";
-import { restockReturned } from "./stock.ts";
 import { orderItems } from "./tables.ts";
 
 const STAFF_CANCEL_NOTE = "Cancelled by Ojas";
@@ -142,7 +141,7 @@ export async function moveByStaff(
 /** The move itself, its effects and its audit row, in the caller's transaction. */
 async function moveLocked(deps: Deps, tx: Db, caller: Caller, orderId: string, body: StaffStatusBody) {
   // Attempts before the order: the order in which a payment capture takes them.
-  await payments.lockOrderAttempts(tx, orderId);
+  await lockOrderPayments(tx, orderId);
   const row = await lockOrder(tx, orderId);
   if (!row) throw notFound("No such order");
   const check = checkStaffMove(stateOf(row), body.status);

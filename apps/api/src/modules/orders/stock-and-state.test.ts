@@ -5,10 +5,10 @@ import type { Db } from "../../db/client.ts";
 import { databaseFailure } from "../../db/errors.ts";
 import { type TestContext, testContext } from "../../test/harness.ts";
 import { testSku } from "../cart/test-helpers.ts";
-import { INVENTORY_NOT_NEGATIVE, inventory } from "../catalogue/tables.ts";
+import { combineNeeds, releaseStock, takeStock } from "../catalogue/service.ts";
+import { INVENTORY_NOT_NEGATIVE, inventory, orderStock } from "../catalogue/tables.ts";
 import { lockOrder, moveOrder } from "./state.ts";
-import { combineNeeds, releaseStock, takeStock } from "./stock.ts";
-import { orderStock, orders, orderTimeline } from "./tables.ts";
+import { orders, orderTimeline } from "./tables.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -147,18 +147,6 @@ export const orderItems = pgTable(
   (t) => [primaryKey({ columns: [t.orderId, t.entityId] })],
 );
 
-/** Stock an order holds or took, per sku (bundle parts counted separately): what a release gives back. */
-export const orderStock = pgTable(
-  "order_stock",
-  {
-    orderId: text("order_id").notNull(),
-    skuId: text("sku_id").notNull(),
-    market: text("market").notNull(),
-    qty: integer("qty").notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.orderId, t.skuId] })],
-);
-
 /** Every status change of an order, in order, with who or what made it. */
 export const orderTimeline = pgTable(
   "order_timeline",

@@ -7,12 +7,12 @@ import { expect } from "vitest";
 import type { Db } from "../../db/client.ts";
 import type { TestContext } from "../../test/harness.ts";
 import { browse, CookieJar } from "../../test/sign-in.ts";
+import { takeStock } from "../catalogue/service.ts";
 import { inventory, products, skuPrices, skus } from "../catalogue/tables.ts";
 import { sandboxId } from "../payments/gateways/sandbox.ts";
 import { paymentAttempts } from "../payments/tables.ts";
 import { newOrderNumber } from "./order-number.ts";
 import { lockOrder, moveOrder } from "./state.ts";
-import { takeStock } from "./stock.ts";
 import { orderItems, orders } from "./tables.ts";
 
 export type TestOrderState =

@@ -1,17 +1,18 @@
 // Refunds through the payment gateway, exactly once (docs/decisions/0014-after-the-order.md): a refund is
 // claimed as a row in the transaction of what causes it, then sent outside any transaction, and settled
-// in a short transaction of its own whose listeners move the order.
+// in a short transaction of its own in which the refund-settled flow moves the order.
 import { randomBytes } from "node:crypto";
 import { formatMoney, type PaymentGatewayName } from "@ojas/domain";
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
+import type { RefundEvent, RefundRow } from "./events.ts";
 import { type GatewayRefund, RefundRefusedError } from "./gateways/gateway.ts";
 import { gatewayFor } from "./gateways/select.ts";
 import * as repo from "./repository.ts";
 import { paymentRefunds } from "./tables.ts";
 
-export type RefundRow = typeof paymentRefunds.$inferSelect;
+export type { RefundEvent, RefundRow } from "./events.ts";
 export type RefundStatus = "PENDING" | "SENDING" | "INITIATED" | "PROCESSED" | "FAILED";
 
 /** A call still out after this long is taken to have died, and the refund is sent again (same key). */
@@ -29,24 +30,6 @@ export const orderRefundKey = (orderId: string) => `order:${orderId}`;
 export const paymentRefundKey = (attemptId: string) => `payment:${attemptId}`;
 
 const OPEN: RefundStatus[] = ["PENDING", "SENDING"];
-
-export interface RefundEvent {
-  outcome: "initiated" | "processed" | "failed";
-  refund: RefundRow;
-  /** What the gateway answered, for the order's timeline. */
-  detail: string;
-}
-
-/** Runs inside the transaction that settles the refund, after the order's payment attempts are locked. */
-export type RefundListener = (deps: Deps, tx: Db, event: RefundEvent) => Promise<void>;
-
-const listeners = new Set<RefundListener>();
-
-/** Registers a listener for refunds the gateway answered; answers a function that removes it. */
-export function onRefundEvent(listener: RefundListener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
 
 export async function refundByKey(db: Db, key: string): Promise<RefundRow | undefined> {
   const [row] = await db.select().from(paymentRefunds).where(eq(paymentRefunds.refundKey, key));
@@ -244,7 +227,10 @@ export async function sendRefund(deps: Deps, refundId: string): Promise<RefundRo
   return settle(deps, claimed, settlement);
 }
 
-/** Writes the answer, unless another sender took the refund over meanwhile, and tells the listeners. */
+/**
+ * Writes the answer, unless another sender took the refund over meanwhile, and tells the flow given in
+ * deps (workflows/refund-settled.ts) in the same transaction.
+ */
 async function settle(
   deps: Deps,
   claimed: RefundRow,
@@ -267,7 +253,7 @@ async function settle(
       .returning();
     if (!row) return undefined;
     if (settlement.event) {
-      for (const listener of [...listeners]) await listener(deps, tx, { ...settlement.event, refund: row });
+      await deps.flows.refundSettled(deps, tx, { ...settlement.event, refund: row });
     }
     return row;
   });

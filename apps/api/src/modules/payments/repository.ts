@@ -120,3 +120,8 @@ export async function insertWebhookEvent(db: Db, event: NewWebhookEvent): Promis
     .execute();
   return stored.length > 0;
 }
+
+/** Gives a guest's attempts to the account it signed in to (the guest-merge flow). */
+export async function moveAttemptsOfUser(db: Db, fromUserId: string, toUserId: string): Promise<void> {
+  await db.update(paymentAttempts).set({ userId: toUserId }).where(eq(paymentAttempts.userId, fromUserId));
+}

@@ -12,6 +12,7 @@ let ctx: TestContext;
 const events = recordEvents();
 beforeAll(async () => {
   ctx = await testContext();
+  events.start(ctx);
 });
 afterAll(() => events.stop());
 

@@ -12,6 +12,7 @@ let userId: string;
 const events = recordEvents();
 beforeAll(async () => {
   ctx = await testContext();
+  events.start(ctx);
   const shopper = await signInByPhone(ctx);
   jar = shopper.jar;
   userId = shopper.user.id;

@@ -10,17 +10,17 @@ import {
   capturePayment,
   failPayment,
   latestPayment,
-  onPaymentEvent,
   PAYMENT_WINDOW_MS,
   startPayment,
 } from "./service.ts";
 import { paymentAttempts } from "./tables.ts";
-import { newOrderId, recordEvents, signedProof, startFor } from "./testing.ts";
+import { newOrderId, recordEvents, signedProof, startFor, watchPayments } from "./testing.ts";
 
 let ctx: TestContext;
 const events = recordEvents();
 beforeAll(async () => {
   ctx = await testContext();
+  events.start(ctx);
 });
 afterEach(() => {
   ctx.clock.offset = 0;
@@ -178,7 +178,7 @@ describe("startPayment", () => {
     const old = await findAttemptByGatewayOrderId(ctx.deps.db, payment.gatewayOrderId);
     expect(old).toMatchObject({ status: "ABANDONED" });
     expect((await latestPayment(ctx.deps, orderId))!.gatewayOrderId).toBe(second.gatewayOrderId);
-    // Superseding is not the order's payment failing: no listener runs.
+    // Superseding is not the order's payment failing: no flow runs.
     expect(events.of(orderId)).toHaveLength(0);
   });
 
@@ -211,10 +211,10 @@ describe("startPayment", () => {
 });
 
 describe("capturePayment", () => {
-  it("captures once and tells the listeners inside the same transaction", async () => {
+  it("captures once and tells the payment-settled flow inside the same transaction", async () => {
     const { orderId, payment } = await started();
     const seenInTx: string[] = [];
-    const stop = onPaymentEvent(async (_deps, tx: Db, event) => {
+    const stop = watchPayments(ctx, async (_deps, tx: Db, event) => {
       if (event.orderId !== orderId) return;
       const row = await findAttemptByGatewayOrderId(tx, payment.gatewayOrderId);
       seenInTx.push(row!.status);
@@ -270,9 +270,9 @@ describe("capturePayment", () => {
     expect(events.of(orderId)).toHaveLength(0);
   });
 
-  it("rolls the capture back when a listener fails, so it can be retried", async () => {
+  it("rolls the capture back when the flow fails, so it can be retried", async () => {
     const { orderId, payment } = await started();
-    const stop = onPaymentEvent(async (_deps, _tx, event) => {
+    const stop = watchPayments(ctx, async (_deps, _tx, event) => {
       if (event.orderId === orderId) throw new Error("stock could not be taken");
     });
     const proof = signedProof(ctx, orderId, payment.gatewayOrderId);
@@ -308,7 +308,7 @@ describe("capturePayment", () => {
 });
 
 describe("failPayment", () => {
-  it("fails the open attempt once and tells the listeners once", async () => {
+  it("fails the open attempt once and tells the payment-settled flow once", async () => {
     const { orderId } = await started();
     expect(await failPayment(ctx.deps, { orderId, reason: "Card declined" })).toEqual({
       orderId,
@@ -352,7 +352,7 @@ describe("failPayment", () => {
 });
 
 describe("abandonExpiredPayments", () => {
-  it("closes attempts past the 15-minute window once, with their listeners", async () => {
+  it("closes attempts past the 15-minute window once, with their flow", async () => {
     const expired = await started();
     const alsoExpired = await started();
     ctx.clock.offset = PAYMENT_WINDOW_MS + 1_000;

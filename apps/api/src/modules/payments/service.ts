@@ -12,56 +12,26 @@ import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError, invalid, notFound } from "../../http/app-error.ts";
+import type { PaymentAttempt, PaymentEvent } from "./events.ts";
 import type { GatewayEvent } from "./gateways/gateway.ts";
 import { gatewayFor, isGatewayName } from "./gateways/select.ts";
 import * as repo from "./repository.ts";
 
+export type { PaymentAttempt, PaymentEvent, RefundEvent } from "./events.ts";
+export {
+  claimRefund,
+  isRefundOpen,
+  orderRefundKey,
+  paymentRefundKey,
+  sendDueRefunds,
+} from "./refunds.ts";
+
 /** An open attempt blocks a new one for this long; after it, the attempt counts as abandoned. */
 export const PAYMENT_WINDOW_MS = 15 * 60_000;
 
-/** A payment attempt as workflows see it (times in epoch ms). */
-export interface PaymentAttempt {
-  attemptId: string;
-  orderId: string;
-  userId: string;
-  market: Market;
-  gateway: PaymentGatewayName;
-  gatewayOrderId: string;
-  gatewayPaymentId: string | null;
-  amount: number;
-  currency: string;
-  status: PaymentAttemptStatus;
-  returnUrl: string;
-  failureReason: string | null;
-  createdAt: number;
-  updatedAt: number;
-}
-
-export interface PaymentEvent {
-  type: "captured" | "failed";
-  orderId: string;
-  attempt: PaymentAttempt;
-  previousStatus: PaymentAttemptStatus;
-  /**
-   * captured only: another attempt of this order had already been captured, so the shopper paid twice.
-   * Listeners must not apply the order's effects again (refund this attempt instead).
-   */
-  orderAlreadyPaid: boolean;
-}
-
-/** Runs inside the transaction of the status change: what it writes commits or rolls back with it. */
-export type PaymentListener = (deps: Deps, tx: Db, event: PaymentEvent) => Promise<void>;
-
-const listeners = new Set<PaymentListener>();
-
-/** Registers a listener for captured and failed payments; answers a function that removes it. */
-export function onPaymentEvent(listener: PaymentListener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-async function emit(deps: Deps, tx: Db, event: PaymentEvent): Promise<void> {
-  for (const listener of [...listeners]) await listener(deps, tx, event);
+/** Tells the flow given in deps (workflows/payment-settled.ts), inside the status change's transaction. */
+function settled(deps: Deps, tx: Db, event: PaymentEvent): Promise<void> {
+  return deps.flows.paymentSettled(deps, tx, event);
 }
 
 function toAttempt(row: repo.AttemptRow): PaymentAttempt {
@@ -120,7 +90,7 @@ export interface StartPaymentInput {
 /**
  * Opens a payment for an order on its market's gateway. A second start while an attempt of the order is
  * open (CREATED, under 15 minutes old) is 4009; an older open attempt is closed as ABANDONED and replaced
- * (no listeners: the order's payment goes on through the new attempt). A paid order cannot start again.
+ * (no flow runs: the order's payment goes on through the new attempt). A paid order cannot start again.
  */
 export async function startPayment(deps: Deps, input: StartPaymentInput): Promise<PaymentStart> {
   const currency = MARKET_INFO[input.market].currency;
@@ -255,7 +225,7 @@ async function captureLocked(
     });
   }
   const view = toAttempt(captured);
-  await emit(deps, tx, {
+  await settled(deps, tx, {
     type: "captured",
     orderId: view.orderId,
     attempt: view,
@@ -307,7 +277,7 @@ async function failLocked(
     updatedAt: new Date(deps.now()),
   });
   const view = toAttempt(updated);
-  await emit(deps, tx, {
+  await settled(deps, tx, {
     type: "failed",
     orderId,
     attempt: view,
@@ -318,9 +288,9 @@ async function failLocked(
 }
 
 /**
- * Closes open attempts older than the payment window as ABANDONED, each in its own transaction with its
- * listeners (which release the order's stock). Any instance may run it at any time: an attempt two runs
- * pick at once is re-checked under its order's lock, so it is closed, and its listeners run, once.
+ * Closes open attempts older than the payment window as ABANDONED, each in its own transaction with the
+ * payment-settled flow (which releases the order's stock). Any instance may run it at any time: an attempt
+ * two runs pick at once is re-checked under its order's lock, so it is closed, and its flow runs, once.
  * Answers how many this run closed.
  */
 export async function abandonExpiredPayments(deps: Deps, { limit = 100 } = {}): Promise<number> {
@@ -437,4 +407,43 @@ export async function sandboxAttempt(
 ): Promise<PaymentAttempt | undefined> {
   const row = await repo.findAttemptByGatewayOrderId(deps.db, gatewayOrderId);
   return row && row.gateway === "sandbox" ? toAttempt(row) : undefined;
+}
+
+/**
+ * A guest who signs in to an existing account keeps the payments of its orders, so an order placed as a
+ * guest can still be paid or refunded from the account (the guest-merge flow, in its transaction).
+ */
+export async function moveGuestPayments(deps: Deps, guestUserId: string, userId: string): Promise<void> {
+  await repo.moveAttemptsOfUser(deps.db, guestUserId, userId);
+}
+
+/** Locks the order's attempts: the first lock of every change to an order (attempts, then the order). */
+export async function lockOrderPayments(tx: Db, orderId: string): Promise<void> {
+  await repo.lockOrderAttempts(tx, orderId);
+}
+
+/**
+ * Closes the order's open attempts as ABANDONED in the caller's transaction, which holds their lock and is
+ * cancelling the order itself (so no flow runs: the order is moved by its caller).
+ */
+export async function abandonOpenPayments(
+  tx: Db,
+  orderId: string,
+  reason: string,
+  at: number,
+): Promise<void> {
+  for (const attempt of await repo.lockOrderAttempts(tx, orderId)) {
+    if (attempt.status !== "CREATED") continue;
+    await repo.updateAttempt(tx, attempt.attemptId, {
+      status: "ABANDONED",
+      failureReason: reason,
+      updatedAt: new Date(at),
+    });
+  }
+}
+
+/** The first of the order's attempts that captured a payment, if any (for its invoice). */
+export async function capturedPayment(deps: Deps, orderId: string): Promise<PaymentAttempt | undefined> {
+  const paid = (await repo.listAttempts(deps.db, orderId)).find((a) => a.status === "SUCCESS");
+  return paid ? toAttempt(paid) : undefined;
 }

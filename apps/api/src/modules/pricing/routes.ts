@@ -11,8 +11,7 @@ import {
 } from "@ojas/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Deps } from "../../deps.ts";
-import { checkOfferCode } from "../cart/offer-check.ts";
-import { applyCoupon, cartForCoupons } from "../cart/service.ts";
+import { applyCoupon, cartForCoupons, checkOfferCode } from "../cart/service.ts";
 import { lifeBitsCoupons, newUserCoupons } from "./service.ts";
 
 const tags = ["pricing"];

@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Deps } from "../../deps.ts";
 import { requireUser } from "../../http/auth.ts";
+import { placedOrdersWithReferral } from "../orders/service.ts";
 import { myReferralCode, refereeConfig } from "./service.ts";
 
 const tags = ["referral"];
@@ -29,6 +30,13 @@ export const referralRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   app.get(
     "/api/referral/v1/my-code",
     { schema: { tags, response: { 200: bodyOf(myReferralCodeResponseSchema) } } },
-    async (request) => ({ body: await myReferralCode(deps, request.market, requireUser(request).userId) }),
+    async (request) => ({
+      body: await myReferralCode(
+        deps,
+        (code, owner) => placedOrdersWithReferral(deps, code, owner),
+        request.market,
+        requireUser(request).userId,
+      ),
+    }),
   );
 };

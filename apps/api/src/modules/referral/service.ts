@@ -3,7 +3,6 @@ import { type Market, QUERY_PARAMS, withMarketPrefix } from "@ojas/domain";
 import type { Deps } from "../../deps.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
 import { getUser } from "../identity/service.ts";
-import { placedOrdersWithReferral } from "../orders/referrals.ts";
 import { couponSummary, findCoupon, pricingRules } from "../pricing/service.ts";
 import { lifeBitsPerOrder } from "../users/service.ts";
 import * as repo from "./repository.ts";
@@ -117,9 +116,26 @@ function newCode(firstName: string): string {
 }
 
 /** The signed-in shopper's own code, created on first ask (GET /api/referral/v1/my-code). */
-export async function myReferralCode(deps: Deps, market: Market, userId: string) {
+/**
+ * Placed orders (rewards granted) that used a referral code, not the owner's own, newest first: orders
+ * know, and the routes hand their answer in (referral does not import orders, which imports referral).
+ */
+export type PlacedWithReferral = (
+  code: string,
+  ownerUserId: string,
+) => Promise<{ orderId: string; userId: string; placedAt: number | null }[]>;
+
+export async function myReferralCode(
+  deps: Deps,
+  placedWithReferral: PlacedWithReferral,
+  market: Market,
+  userId: string,
+) {
   const row = await ownReferralCode(deps, userId);
-  const [earned, rules] = await Promise.all([referralEarnings(deps, row), pricingRules(deps, market)]);
+  const [earned, rules] = await Promise.all([
+    referralEarnings(deps, placedWithReferral, row),
+    pricingRules(deps, market),
+  ]);
   const coupon = row.refereeCouponCode ? findCoupon(rules, row.refereeCouponCode) : undefined;
   return {
     code: row.code,
@@ -156,8 +172,12 @@ async function ownReferralCode(deps: Deps, userId: string): Promise<repo.Referra
  * Friends whose first purchase used the code, and the life bits the owner kept for them (what the ledger
  * holds for those orders: a reward taken back when the friend's order was undone is not counted).
  */
-async function referralEarnings(deps: Deps, row: repo.ReferralCodeRow) {
-  const placed = await placedOrdersWithReferral(deps.db, row.code, row.ownerUserId);
+async function referralEarnings(
+  deps: Deps,
+  placedWithReferral: PlacedWithReferral,
+  row: repo.ReferralCodeRow,
+) {
+  const placed = await placedWithReferral(row.code, row.ownerUserId);
   const bits = await lifeBitsPerOrder(
     deps,
     row.ownerUserId,

@@ -15,6 +15,8 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Deps } from "../../deps.ts";
 import { requireSession } from "../../http/auth.ts";
+import { getUser, updateProfile } from "../identity/service.ts";
+import { currentActiveSubscriptions } from "../plans/service.ts";
 import * as users from "./service.ts";
 
 // Every route acts on the caller's own account only: ids come from the session, never from the request.
@@ -22,7 +24,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
   app.get(
     "/api/user/v3/getUser",
     { schema: { tags: ["user"], response: { 200: bodyOf(getUserResponseSchema) } } },
-    async (request) => ({ body: { userDto: await users.getUser(deps, requireSession(request).userId) } }),
+    async (request) => ({ body: { userDto: await getUser(deps, requireSession(request).userId) } }),
   );
 
   app.put(
@@ -36,7 +38,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
     },
     async (request) => {
       const { userId } = requireSession(request);
-      return { body: { userDto: await users.updateProfile(deps, userId, request.body) } };
+      return { body: { userDto: await updateProfile(deps, userId, request.body) } };
     },
   );
 
@@ -90,7 +92,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
     "/api/subscription/v1/getCurrentActive",
     { schema: { tags: ["user"], response: { 200: bodyOf(currentSubscriptionsSchema) } } },
     async (request) => ({
-      body: { data: await users.currentActiveSubscriptions(deps, requireSession(request).userId) },
+      body: { data: await currentActiveSubscriptions(deps, requireSession(request).userId) },
     }),
   );
 

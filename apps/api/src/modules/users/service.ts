@@ -9,14 +9,8 @@ import {
 import type { Db } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
 import { invalid, notFound } from "../../http/app-error.ts";
-import { onGuestMerge } from "../identity/service.ts";
 import { normaliseAddress, toAddress } from "./address.ts";
 import * as repo from "./repository.ts";
-
-export { getUser, updateProfile } from "../identity/service.ts";
-export { currentActiveSubscriptions } from "../plans/service.ts";
-/** An address's stored fields, checked by its country's phone and pincode rules (4000 with every field). */
-export { normaliseAddress } from "./address.ts";
 
 const LIFE_BITS_HISTORY_LIMIT = 100;
 
@@ -32,6 +26,14 @@ function withAddressLock<T>(deps: Deps, userId: string, work: (db: Db) => Promis
 async function addressList(deps: Deps, db: Db, userId: string) {
   const rows = await repo.listAddresses(db, userId);
   return { addresses: rows.map(toAddress), timestamp: deps.now() };
+}
+
+/**
+ * An address given with an order (not saved): its stored fields, checked by its country's phone and
+ * pincode rules (4000 with every field at once).
+ */
+export function orderAddressFields(market: Market, input: AddressInput) {
+  return normaliseAddress(market, input);
 }
 
 export function listAddresses(deps: Deps, userId: string) {
@@ -223,7 +225,7 @@ export async function takeBackLifeBits(
  * What a guest keeps on signing in to an existing account: its addresses (the account's default stays
  * the default), its quiz answers when newer than the account's, and its life bits.
  */
-async function mergeGuestData(deps: Deps, guestUserId: string, userId: string): Promise<void> {
+export async function mergeGuestData(deps: Deps, guestUserId: string, userId: string): Promise<void> {
   const { db } = deps;
   await repo.lockUserAddresses(db, userId);
   const [guestAddresses, accountAddresses] = await Promise.all([
@@ -256,5 +258,3 @@ async function mergeGuestData(deps: Deps, guestUserId: string, userId: string): 
 
   await repo.moveLifeBits(db, guestUserId, userId);
 }
-
-onGuestMerge("users", mergeGuestData);

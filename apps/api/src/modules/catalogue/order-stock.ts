@@ -1,12 +1,14 @@
+// Stock that orders take and give back (orders call these through service.ts): the inventory per market and
+// the record of what each order holds or took (order_stock), changed together so no unit is sold twice or
+// given back twice (docs/decisions/0012-order-checkout.md).
 import type { Market } from "@ojas/domain";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { databaseFailure } from "../../db/errors.ts";
 import { preparedSql } from "../../db/prepared.ts";
 import { AppError } from "../../http/app-error.ts";
-import { stockChanged } from "../catalogue/service.ts";
-import { INVENTORY_NOT_NEGATIVE, inventory } from "../catalogue/tables.ts";
-import { orderStock } from "./tables.ts";
+import { stockChanged } from "./cart-skus.ts";
+import { INVENTORY_NOT_NEGATIVE, inventory, orderStock } from "./tables.ts";
 
 export interface StockNeed {
   skuId: string;
@@ -159,4 +161,55 @@ export async function giveBackUnits(tx: Db, skuId: string, market: string, qty: 
     .update(inventory)
     .set({ availableToPromise: sql`${inventory.availableToPromise} + ${qty}` })
     .where(and(eq(inventory.skuId, skuId), eq(inventory.market, market)));
+}
+
+/**
+ * Moves an order's stock of one line from one sku to another (a ring's new size or finish) inside the
+ * order's transaction: the new sku is taken by a conditional decrement (4010 naming `toName` when none is
+ * left, and the rollback undoes everything), and what the order had recorded for the old one goes back.
+ * Skus are touched in sku order, as takeStock does, so two edits never wait on each other's rows.
+ */
+export async function swapOrderStock(
+  tx: Db,
+  swap: { orderId: string; market: string; from: string; to: string; toName: string; qty: number },
+): Promise<void> {
+  const { orderId, market, from, to, qty } = swap;
+  const [recorded] = await tx
+    .select()
+    .from(orderStock)
+    .where(and(eq(orderStock.orderId, orderId), eq(orderStock.skuId, from)));
+  const giveBack = Math.min(qty, recorded?.qty ?? 0);
+  stockChanged();
+  for (const skuId of [from, to].sort()) {
+    if (skuId === to) {
+      const taken = await tx
+        .update(inventory)
+        .set({ availableToPromise: sql`${inventory.availableToPromise} - ${qty}` })
+        .where(
+          and(
+            eq(inventory.skuId, to),
+            eq(inventory.market, market),
+            sql`${inventory.availableToPromise} >= ${qty}`,
+          ),
+        )
+        .returning({ skuId: inventory.skuId });
+      if (taken.length === 0) throw new AppError(4010, `${swap.toName} is out of stock`);
+      await tx
+        .insert(orderStock)
+        .values({ orderId, skuId: to, market, qty })
+        .onConflictDoUpdate({
+          target: [orderStock.orderId, orderStock.skuId],
+          set: { qty: sql`${orderStock.qty} + ${qty}` },
+        });
+    } else if (giveBack > 0) {
+      await tx
+        .update(inventory)
+        .set({ availableToPromise: sql`${inventory.availableToPromise} + ${giveBack}` })
+        .where(and(eq(inventory.skuId, from), eq(inventory.market, market)));
+      const left = recorded!.qty - giveBack;
+      const mine = and(eq(orderStock.orderId, orderId), eq(orderStock.skuId, from));
+      if (left > 0) await tx.update(orderStock).set({ qty: left }).where(mine);
+      else await tx.delete(orderStock).where(mine);
+    }
+  }
 }

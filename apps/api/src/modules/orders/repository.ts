@@ -1,0 +1,41 @@
+// Orders' SQL that other modules' answers and the flows rest on. (The SQL of each order use case still
+// sits beside it: state.ts, queries.ts, idempotency.ts and others; see decision 0025.)
+import { and, desc, eq, isNotNull, ne, or } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { orderItems, orders } from "./tables.ts";
+
+/** Whether the shopper has a paid or delivered order holding this product: what lets them review it. */
+export async function hasBoughtProduct(db: Db, userId: string, productId: string): Promise<boolean> {
+  const rows = await db
+    .select({ orderId: orders.orderId })
+    .from(orders)
+    .innerJoin(orderItems, eq(orderItems.orderId, orders.orderId))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orderItems.productId, productId),
+        or(eq(orders.paymentStatus, "SUCCESS"), eq(orders.fulfilmentStatus, "DELIVERED")),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Placed orders (their rewards granted) that used this referral code, newest first: each is a friend's
+ * first purchase, since a referral code only applies before one. The owner's own orders never count.
+ */
+export async function placedOrdersWithReferral(db: Db, code: string, ownerUserId: string) {
+  return db
+    .select({ orderId: orders.orderId, userId: orders.userId, placedAt: orders.effectsAppliedAt })
+    .from(orders)
+    .where(
+      and(eq(orders.referralCode, code), isNotNull(orders.effectsAppliedAt), ne(orders.userId, ownerUserId)),
+    )
+    .orderBy(desc(orders.effectsAppliedAt));
+}
+
+/** Gives one user's orders to another (a guest's, to the account it signed in to). */
+export async function moveOrdersOfUser(db: Db, fromUserId: string, toUserId: string): Promise<void> {
+  await db.update(orders).set({ userId: toUserId }).where(eq(orders.userId, fromUserId));
+}

@@ -1,0 +1,48 @@
+// What other modules and the flows (apps/api/src/workflows) use of orders. The rest stays inside.
+import type { Deps } from "../../deps.ts";
+import * as repo from "./repository.ts";
+
+export type { OrderDraft } from "./create-draft.ts";
+export {
+  answerOf,
+  CREATED_STATUS,
+  type CreateAnswer,
+  insertOrder,
+  newOrder,
+  openPayment,
+  replay,
+} from "./create-place.ts";
+export {
+  grantPlacedEffects,
+  holdUses,
+  notifyAfterCommit,
+  orderPaid,
+  orderPaymentFailed,
+  sendClaimedConfirmation,
+} from "./effects.ts";
+export { findAnswer, type IdempotencyRef } from "./idempotency.ts";
+export { withOrderNumber } from "./order-number.ts";
+export { followGatewayRefund } from "./refunds.ts";
+export { type Actor, lockOrder, type OrderRow } from "./state.ts";
+
+/** Whether the shopper has a paid or delivered order holding this product (catalogue's review check). */
+export function hasBoughtProduct(
+  deps: Pick<Deps, "db">,
+  userId: string,
+  productId: string,
+): Promise<boolean> {
+  return repo.hasBoughtProduct(deps.db, userId, productId);
+}
+
+/** Placed orders that used this referral code, not the owner's own, newest first (referral's earnings). */
+export function placedOrdersWithReferral(deps: Pick<Deps, "db">, code: string, ownerUserId: string) {
+  return repo.placedOrdersWithReferral(deps.db, code, ownerUserId);
+}
+
+/**
+ * A guest who signs in to an existing account brings its orders along (their payments move with them, in
+ * the guest-merge flow), so an order placed as a guest can be tracked, cancelled or returned from the account.
+ */
+export async function mergeGuestOrders(deps: Deps, guestUserId: string, userId: string): Promise<void> {
+  await repo.moveOrdersOfUser(deps.db, guestUserId, userId);
+}

@@ -1,0 +1,46 @@
+// A payment settling, paid or failed (docs/architecture.md, "Flows"). Payments calls this inside the
+// transaction that changes the attempt's status (decision 0010), so the order follows in it or not at all.
+import type { Db } from "../db/client.ts";
+import type { Deps } from "../deps.ts";
+import {
+  type Actor,
+  lockOrder,
+  notifyAfterCommit,
+  orderPaid,
+  orderPaymentFailed,
+} from "../modules/orders/service.ts";
+import { claimRefund, type PaymentEvent, paymentRefundKey } from "../modules/payments/service.ts";
+
+export async function paymentSettled(deps: Deps, tx: Db, event: PaymentEvent): Promise<void> {
+  // 1. orders: the order, locked. Attempts whose order is not a PREPAID order here are not an order's.
+  const row = await lockOrder(tx, event.orderId);
+  if (row?.paymentType !== "PREPAID") return;
+  const txDeps: Deps = { ...deps, db: tx };
+  const actor: Actor = `gateway:${event.attempt.gateway}`;
+
+  if (event.type === "failed") {
+    // 2. orders: payment FAILED; its stock, coupon uses and life bits given back (catalogue, pricing, users).
+    await orderPaymentFailed(txDeps, row, actor, event.attempt.failureReason ?? undefined);
+    return;
+  }
+
+  if (event.orderAlreadyPaid) {
+    // 2. payments: a second attempt captured for a paid order is the shopper paying twice: that payment
+    // is refunded (sent by the order jobs once this commits), and the order is left as it is.
+    await claimRefund(tx, {
+      orderId: row.orderId,
+      key: paymentRefundKey(event.attempt.attemptId),
+      attemptId: event.attempt.attemptId,
+      reason: "The order was paid twice: this payment goes back",
+      at: deps.now(),
+    });
+    return;
+  }
+
+  // 2. orders: payment SUCCESS and the order placed with its rewards (first purchase and life bits in
+  // users and identity, the referrer's reward, the ordered lines out of the cart); or, when its stock is
+  // gone, cancelled with its refund claimed in payments.
+  const placed = await orderPaid(txDeps, row, actor);
+  // 3. orders: the confirmation, once the transaction has committed.
+  if (placed.effectsAppliedAt !== null && row.effectsAppliedAt === null) notifyAfterCommit(deps, row.orderId);
+}

@@ -1,0 +1,105 @@
+// Placing an order (docs/architecture.md, "Flows"; docs/decisions/0012-order-checkout.md): exactly once per
+// Idempotency-Key, one transaction holds what the order takes and writes it, and what follows the commit
+// (the payment, or the confirmation) never holds up the answer's correctness.
+import type { OrderCreated } from "@ojas/domain";
+import { isUniqueViolation } from "../db/errors.ts";
+import { type SendLast, transactionSendingLast } from "../db/transaction.ts";
+import type { Deps } from "../deps.ts";
+import { sendTakeStock } from "../modules/catalogue/service.ts";
+import {
+  type Actor,
+  answerOf,
+  CREATED_STATUS,
+  type CreateAnswer,
+  findAnswer,
+  grantPlacedEffects,
+  holdUses,
+  type IdempotencyRef,
+  insertOrder,
+  newOrder,
+  type OrderDraft,
+  type OrderRow,
+  openPayment,
+  replay,
+  sendClaimedConfirmation,
+  withOrderNumber,
+} from "../modules/orders/service.ts";
+
+/**
+ * Creates the draft's order once per key: a key seen before answers its first answer (4090 for another
+ * body), two requests with one key at once create one order, and any refusal leaves nothing behind.
+ * `draft` prices and checks the order without writing (orders' draftOrder: the priced cart from cart and
+ * pricing, the address from users, the skus from catalogue).
+ */
+export async function placeOrder(
+  deps: Deps,
+  ref: IdempotencyRef,
+  draft: () => Promise<OrderDraft>,
+): Promise<CreateAnswer> {
+  // 1. orders: the draft, priced while the key is looked up (a repeat is rare, and pricing writes nothing).
+  const drafted = draft().then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
+  const seen = await findAnswer<OrderCreated>(deps.db, ref);
+  // 2. orders: a key seen before answers its first answer again.
+  if (seen) return replay(deps, ref, seen, undefined);
+  const result = await drafted;
+  if ("error" in result) throw result.error;
+  const order = result.value;
+
+  // 3. one transaction, with the order's number: writeOrder below.
+  let row: OrderRow;
+  try {
+    row = await withOrderNumber((orderNumber) =>
+      transactionSendingLast(deps.db, (tx, sendLast) =>
+        writeOrder({ ...deps, db: tx }, order, orderNumber, ref, sendLast),
+      ),
+    );
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    // Another request with this key created its order first: this one's work rolled back.
+    const first = await findAnswer<OrderCreated>(deps.db, ref);
+    if (!first) throw error;
+    return replay(deps, ref, first, order.returnUrl);
+  }
+
+  // 4. after the commit. Placed at once (COD, free): orders sends the confirmation after the answer (it
+  // never holds up or fails the order; the order jobs retry it).
+  if (row.effectsAppliedAt !== null) {
+    const items = order.items as Parameters<typeof sendClaimedConfirmation>[2];
+    setImmediate(() => void sendClaimedConfirmation(deps, row, items).catch(() => undefined));
+    return { statusCode: CREATED_STATUS, response: answerOf(row) };
+  }
+  // Waiting for payment: payments opens it, and orders adds it to the key's answer.
+  const payment = await openPayment(deps, row, ref, order.returnUrl);
+  return { statusCode: CREATED_STATUS, response: { ...answerOf(row), payment } };
+}
+
+/**
+ * The order's transaction. Its statements go out together (one round trip on PostgreSQL), and the stock
+ * is taken last, sent with the COMMIT, so the rows every checkout of a popular sku waits for stay locked
+ * only for the database's own time.
+ */
+async function writeOrder(
+  deps: Deps,
+  draft: OrderDraft,
+  orderNumber: string,
+  ref: IdempotencyRef,
+  sendLast: SendLast,
+): Promise<OrderRow> {
+  const actor: Actor = `user:${draft.userId}`;
+  const order = newOrder(draft, orderNumber, actor, deps.now());
+  await Promise.all([
+    // a. pricing: the coupon uses, within their limits; users: the life bits the coupon costs (4002).
+    holdUses(deps, draft.hold),
+    // b. orders: the order, its lines and timeline, and the key's answer.
+    insertOrder(deps, order, ref),
+    // c. placed at once: its rewards (identity: first purchase; users: life bits earned; referral: the
+    //    referrer's reward; cart: the ordered lines out of the server cart).
+    order.placed ? grantPlacedEffects(deps, order.row, order.items) : undefined,
+  ]);
+  // d. catalogue: the stock, one statement per sku, sent with the COMMIT (4010 when short: all rolls back).
+  sendLast(sendTakeStock(deps.db, draft.orderId, draft.market, draft.hold.stock));
+  return order.row;
+}
