@@ -23,6 +23,16 @@ describe("shortCache", () => {
     expect(await cache.fetch("k", load)).toBe(2);
   });
 
+  it("keeps an entry until it is evicted with an infinite TTL", async () => {
+    const c = clock();
+    const cache = shortCache<number>({ max: 10, ttl: Number.POSITIVE_INFINITY, now: c.now });
+    cache.set("k", 1);
+    expect(await cache.fetch("j", async () => 2)).toBe(2);
+    c.at += 365 * 24 * 3_600_000;
+    expect(cache.get("k")).toBe(1);
+    expect(await cache.fetch("j", async () => 3)).toBe(2);
+  });
+
   it("does not trust an entry from later than its clock", async () => {
     const c = clock();
     const cache = shortCache<number>({ max: 10, ttl: 100, now: c.now });

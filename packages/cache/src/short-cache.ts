@@ -7,7 +7,7 @@ import { LRUCache } from "lru-cache";
 export interface ShortCacheOptions<V> {
   /** Most entries kept; the least recently used go first beyond it. */
   max: number;
-  /** How long an entry is fresh, in ms; 0 keeps nothing (every fetch loads). */
+  /** How long an entry is fresh, in ms; 0 keeps nothing (every fetch loads), Infinity keeps until evicted. */
   ttl: number;
   /**
    * How long past its TTL an entry is still served while one background fetch replaces it (stale while
@@ -48,20 +48,22 @@ export interface ShortCache<V> {
 export function shortCache<V>(options: ShortCacheOptions<V>): ShortCache<V> {
   const now = options.now ?? Date.now;
   const staleMs = options.staleMs ?? 0;
-  const lru = new LRUCache<string, Box<V>, Load<V>>({
+  const lru = new LRUCache<string, Box<V>, { load: Load<V>; ttl: number }>({
     max: options.max,
     perf: { now },
     // Read the clock on every check: by default lru-cache reuses a reading for 1 ms, and tests move it.
     ttlResolution: 0,
     // A load whose key was deleted meanwhile still answers its callers; lru-cache then does not keep it.
     ignoreFetchAbort: true,
-    fetchMethod: async (key, _stale, { context, options: fetchOptions }) => {
-      const expiresAt = now() + (fetchOptions.ttl ?? 0) - staleMs;
-      return { value: await context(key), expiresAt };
+    fetchMethod: async (key, _stale, { context }) => {
+      const expiresAt = now() + context.ttl;
+      return { value: await context.load(key), expiresAt };
     },
   });
 
   const ttlOf = (ttl: number | undefined) => ttl ?? options.ttl;
+  // lru-cache's TTL of an entry: it drops entries past the stale window; 0 is none.
+  const lruTtl = (ttl: number) => (Number.isFinite(ttl) ? ttl + staleMs : 0);
   // Fresh: ends within ttl from now. lru-cache's own check keeps an entry one ms longer and trusts a clock
   // that moved back, hence this one.
   const fresh = (box: Box<V>, at: number, ttl: number) => box.expiresAt > at && box.expiresAt - at <= ttl;
@@ -76,8 +78,8 @@ export function shortCache<V>(options: ShortCacheOptions<V>): ShortCache<V> {
 
   function fetchBox(key: string, load: Load<V>, ttl: number, refresh = false): Promise<Box<V>> {
     return lru.fetch(key, {
-      context: load,
-      ttl: ttl + staleMs,
+      context: { load, ttl },
+      ttl: lruTtl(ttl),
       forceRefresh: true,
       allowStaleOnFetchRejection: refresh,
     }) as Promise<Box<V>>;
@@ -91,7 +93,7 @@ export function shortCache<V>(options: ShortCacheOptions<V>): ShortCache<V> {
     set(key, value, ttl) {
       const t = ttlOf(ttl);
       if (t <= 0) return;
-      lru.set(key, { value, expiresAt: now() + t }, { ttl: t + staleMs });
+      lru.set(key, { value, expiresAt: now() + t }, { ttl: lruTtl(t) });
     },
     fetch(key, load, ttl) {
       const t = ttlOf(ttl);
