@@ -20,6 +20,7 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { test: { name: "domain", include: ["packages/domain/src/**/*.test.ts"] } },
+      { test: { name: "cache", include: ["packages/cache/src/**/*.test.ts"] } },
       { test: { name: "web", include: ["apps/web/app/**/*.test.ts", "apps/web/server/**/*.test.ts"] } },
       {
         // Browser journeys in the system Chromium against the real server; needs `npm run build -w @ojas/web`.

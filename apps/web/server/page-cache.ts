@@ -1,5 +1,6 @@
 // Rendered pages for anonymous visitors, kept for a few seconds (docs/decisions/0009-page-cache.md).
 
+import { shortCache } from "@ojas/cache";
 import type { Encoding } from "./compression.ts";
 
 /** Cookies that never change what the server renders: a request carrying only these may share a page. */
@@ -13,15 +14,6 @@ export interface CachedPage {
   body: Uint8Array;
   /** The body compressed, per encoding, made the first time a client asks for it. */
   encoded?: Partial<Record<Encoding, Uint8Array>>;
-}
-
-interface Entry {
-  page: Promise<CachedPage | null>;
-  expiresAt: number;
-  /** The page once rendered and shareable, and when. */
-  ready?: { page: CachedPage; at: number };
-  /** A background render of an expired page is running. */
-  refreshing?: boolean;
 }
 
 export interface PageRequest {
@@ -61,9 +53,12 @@ export function isShareable(response: Response): boolean {
   );
 }
 
+/** What a render handed back that cannot be shared: never kept. */
+class Unshareable extends Error {}
+
 /**
  * Keeps rendered pages for ttlMs. Concurrent misses for one key share one render; a render that fails or
- * is not shareable is never kept. Oldest entries go first beyond maxEntries.
+ * is not shareable is never kept. The least recently used go first beyond maxEntries.
  *
  * With staleMs, an expired page younger than staleMs is still served while one background render replaces
  * it (stale while revalidate): nobody waits for the re-render after the TTL, so the slowest requests are
@@ -76,7 +71,7 @@ export function createPageCache(
   maxEntries = PAGE_CACHE_MAX_ENTRIES,
   staleMs = 0,
 ) {
-  const entries = new Map<string, Entry>();
+  const pages = shortCache<CachedPage>({ max: maxEntries, ttl: ttlMs, staleMs, now });
 
   async function capture(response: Response): Promise<CachedPage> {
     return {
@@ -86,31 +81,9 @@ export function createPageCache(
     };
   }
 
-  /** Renders an expired page again in the background; the entry keeps serving the old page meanwhile. */
-  function refresh(key: string, entry: Entry, render: () => Promise<Response>) {
-    entry.refreshing = true;
-    const at = now();
-    render()
-      .then(async (response) => {
-        if (!isShareable(response)) {
-          await response.body?.cancel();
-          return;
-        }
-        const page = await capture(response);
-        if (entries.get(key) !== entry) return;
-        entry.page = Promise.resolve(page);
-        entry.ready = { page, at };
-        entry.expiresAt = at + ttlMs;
-      })
-      .catch(() => {})
-      .finally(() => {
-        entry.refreshing = false;
-      });
-  }
-
   return {
     get size() {
-      return entries.size;
+      return pages.size;
     },
 
     /**
@@ -118,44 +91,30 @@ export function createPageCache(
      * back as its own Response (streamed as usual).
      */
     async serve(key: string, render: () => Promise<Response>): Promise<CachedPage | Response> {
-      const at = now();
-      const existing = entries.get(key);
-      if (existing && existing.expiresAt > at) {
-        // A render that failed or could not be shared: this request renders for itself.
-        const page = await existing.page.catch(() => null);
-        if (page) return page;
-      }
-      if (existing?.ready && at - existing.ready.at < staleMs) {
-        if (!existing.refreshing) refresh(key, existing, render);
-        return existing.ready.page;
-      }
       let unshareable: Response | undefined;
-      const page = render().then(async (response) => {
-        if (!isShareable(response)) {
-          unshareable = response;
-          return null;
+      let answered = false;
+      let mine = false;
+      const load = async () => {
+        mine = true;
+        const response = await render();
+        if (isShareable(response)) return capture(response);
+        // A background render nobody waits for: its body is not read.
+        if (answered) await response.body?.cancel();
+        else unshareable = response;
+        throw new Unshareable();
+      };
+      // A request that joined a render that failed or could not be shared renders for itself.
+      for (let attempt = 0; ; attempt++) {
+        try {
+          const page = await pages.fetch(key, load);
+          answered = true;
+          await unshareable?.body?.cancel();
+          return page;
+        } catch (error) {
+          if (unshareable) return unshareable;
+          if (mine || attempt > 0) throw error;
         }
-        return capture(response);
-      });
-      const entry: Entry = { page, expiresAt: at + ttlMs };
-      page.then(
-        (result) => {
-          if (result) entry.ready = { page: result, at };
-        },
-        () => {},
-      );
-      entries.delete(key);
-      entries.set(key, entry);
-      while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
-      try {
-        const result = await page;
-        if (result) return result;
-      } catch (error) {
-        if (entries.get(key) === entry) entries.delete(key);
-        throw error;
       }
-      if (entries.get(key) === entry) entries.delete(key);
-      return unshareable!;
     },
   };
 }

@@ -1,50 +1,24 @@
+import { type ShortCache, shortCache } from "@ojas/cache";
+
 /**
  * Values read from the database a moment ago, per key, for reads that may lag by up to a TTL (the cart's
  * pricing inputs; docs/decisions/0018-cart-reads-may-lag.md). Concurrent misses of a key share one read,
- * a failed read is not kept, and a read that started before a forget() or clear() is not kept either (it
- * may hold what was just changed). A TTL of 0 reads every time and keeps nothing.
+ * a failed read is not kept, and a read of a key that started before its forget() or a clear() is not kept
+ * either (it may hold what was just changed). A TTL of 0 reads every time and keeps nothing.
  */
 export class RecentReads<V> {
-  private readonly entries = new Map<string, { value: V; until: number }>();
-  private readonly pending = new Map<string, Promise<V>>();
-  /** Moves on with every forget and clear: a read that started before one is not kept. */
-  private generation = 0;
+  /** The time of the call being served: callers bring their own clock. */
+  private at = 0;
+  private readonly entries: ShortCache<V>;
 
-  constructor(private readonly maxEntries = 50_000) {}
-
-  private fresh(key: string, now: number, ttlMs: number): V | undefined {
-    const hit = this.entries.get(key);
-    if (!hit) return undefined;
-    // A clock that moved back (tests move it) makes an entry untrustworthy, like an old one.
-    if (hit.until > now && hit.until - now <= ttlMs) return hit.value;
-    this.entries.delete(key);
-    return undefined;
-  }
-
-  private keep(key: string, value: V, until: number) {
-    this.entries.delete(key);
-    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(key, { value, until });
+  constructor(maxEntries = 50_000) {
+    this.entries = shortCache<V>({ max: maxEntries, ttl: 0, now: () => this.at });
   }
 
   /** The value of `key` read within `ttlMs` before `now`, else `read()`'s (kept for `ttlMs`). */
   get(key: string, ttlMs: number, now: number, read: () => Promise<V>): Promise<V> {
-    if (ttlMs <= 0) return read();
-    const hit = this.fresh(key, now, ttlMs);
-    if (hit !== undefined) return Promise.resolve(hit);
-    const inFlight = this.pending.get(key);
-    if (inFlight) return inFlight;
-    const generation = this.generation;
-    const promise = read()
-      .then((value) => {
-        if (generation === this.generation) this.keep(key, value, now + ttlMs);
-        return value;
-      })
-      .finally(() => {
-        if (this.pending.get(key) === promise) this.pending.delete(key);
-      });
-    this.pending.set(key, promise);
-    return promise;
+    this.at = now;
+    return this.entries.fetch(key, read, ttlMs);
   }
 
   /**
@@ -58,50 +32,35 @@ export class RecentReads<V> {
     readMissing: (keys: string[]) => Promise<Map<string, V>>,
   ): Promise<Map<string, V>> {
     if (ttlMs <= 0) return readMissing([...keys]);
-    const found = new Map<string, V>();
-    const waiting: [string, Promise<V>][] = [];
+    this.at = now;
+    // The cache calls the read of each key it misses right away; those keys are then read in one batch.
     const missing: string[] = [];
-    for (const key of keys) {
-      const hit = this.fresh(key, now, ttlMs);
-      if (hit !== undefined) found.set(key, hit);
-      else {
-        const inFlight = this.pending.get(key);
-        if (inFlight) waiting.push([key, inFlight]);
-        else missing.push(key);
-      }
-    }
-    if (missing.length > 0) {
-      const generation = this.generation;
-      const batch = readMissing(missing);
-      for (const key of missing) {
-        const promise = batch
-          .then((values) => {
-            if (!values.has(key)) throw new Error(`RecentReads: no value read for ${key}`);
-            const value = values.get(key) as V;
-            if (generation === this.generation) this.keep(key, value, now + ttlMs);
-            return value;
-          })
-          .finally(() => {
-            if (this.pending.get(key) === promise) this.pending.delete(key);
-          });
-        // Only the batch's own rejection is reported (below); the per-key copies must not go unhandled.
-        promise.catch(() => {});
-        this.pending.set(key, promise);
-        waiting.push([key, promise]);
-      }
-      await batch;
-    }
-    for (const [key, promise] of waiting) found.set(key, await promise);
-    return found;
+    let startBatch!: (batch: Promise<Map<string, V>>) => void;
+    const batch = new Promise<Map<string, V>>((resolve) => {
+      startBatch = resolve;
+    });
+    const reads = keys.map((key) =>
+      this.entries.fetch(
+        key,
+        async () => {
+          missing.push(key);
+          const values = await batch;
+          if (!values.has(key)) throw new Error(`RecentReads: no value read for ${key}`);
+          return values.get(key) as V;
+        },
+        ttlMs,
+      ),
+    );
+    startBatch(missing.length > 0 ? readMissing(missing) : Promise.resolve(new Map()));
+    const values = await Promise.all(reads);
+    return new Map(keys.map((key, i) => [key, values[i]]));
   }
 
   forget(key: string): void {
-    this.generation += 1;
     this.entries.delete(key);
   }
 
   clear(): void {
-    this.generation += 1;
     this.entries.clear();
   }
 

@@ -1,3 +1,4 @@
+import { shortCache } from "@ojas/cache";
 import { marketFromPath } from "@ojas/domain";
 import type { AppLoadContext } from "react-router";
 
@@ -7,43 +8,30 @@ import type { AppLoadContext } from "react-router";
 
 export type Share = <T>(key: string, load: () => Promise<T>) => Promise<T>;
 
-interface Entry {
-  value: Promise<unknown>;
-  expiresAt: number;
-}
-
 export const SHARED_DATA_MAX_ENTRIES = 300;
 
 /**
  * A store of shared loads: concurrent callers of one key share one load; a failed load is not kept (a caller
- * that joined someone else's failed load tries once on its own). Oldest entries go first beyond maxEntries.
+ * that joined someone else's failed load tries once on its own). The least recently used go first beyond
+ * maxEntries.
  */
 export function createSharedData(
   ttlMs: number,
   now: () => number = Date.now,
   maxEntries = SHARED_DATA_MAX_ENTRIES,
 ): Share {
-  const entries = new Map<string, Entry>();
+  const entries = shortCache<unknown>({ max: maxEntries, ttl: ttlMs, now });
   return async <T>(key: string, load: () => Promise<T>): Promise<T> => {
-    if (ttlMs <= 0) return load();
-    const at = now();
-    const existing = entries.get(key);
-    if (existing && existing.expiresAt > at) {
-      try {
-        return (await existing.value) as T;
-      } catch {
+    let mine = false;
+    try {
+      return (await entries.fetch(key, () => {
+        mine = true;
         return load();
-      }
+      })) as T;
+    } catch (error) {
+      if (mine) throw error;
+      return load();
     }
-    const value = load();
-    const entry: Entry = { value, expiresAt: at + ttlMs };
-    entries.delete(key);
-    entries.set(key, entry);
-    while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
-    value.catch(() => {
-      if (entries.get(key) === entry) entries.delete(key);
-    });
-    return value;
   };
 }
 

@@ -2,6 +2,7 @@
 // again (docs/decisions/0018-cart-reads-may-lag.md). Nothing here needs to be current: a change is written
 // only if the cart's updated_at is still the one kept (repository.writeIfUnchanged), and every write to a
 // cart moves updated_at on, so a cart changed elsewhere just sends the change down the locked path.
+import { shortCache } from "@ojas/cache";
 import type { Market } from "@ojas/domain";
 import { lineKey } from "./lines.ts";
 import type { CartItemRow, CartRow } from "./repository.ts";
@@ -11,9 +12,8 @@ export interface SeenCart {
   items: CartItemRow[];
 }
 
-/** Enough for the carts active within seconds on one instance; the oldest go first beyond it. */
-const MAX_CARTS = 20_000;
-const seen = new Map<string, SeenCart>();
+/** Enough for the carts active within seconds on one instance; the least recently used go first beyond it. */
+const seen = shortCache<SeenCart>({ max: 20_000, ttl: Number.POSITIVE_INFINITY });
 const keyOf = (userId: string, market: Market) => `${market}:${userId}`;
 
 export function lastSeenCart(userId: string, market: Market): SeenCart | undefined {
@@ -22,10 +22,8 @@ export function lastSeenCart(userId: string, market: Market): SeenCart | undefin
 
 export function rememberCart(userId: string, market: Market, cart: SeenCart | undefined): void {
   const key = keyOf(userId, market);
-  seen.delete(key);
-  if (!cart) return;
-  if (seen.size >= MAX_CARTS) seen.delete(seen.keys().next().value!);
-  seen.set(key, cart);
+  if (cart) seen.set(key, cart);
+  else seen.delete(key);
 }
 
 export function forgetCart(userId: string, market: Market): void {

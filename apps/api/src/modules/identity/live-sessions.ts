@@ -2,20 +2,20 @@
 // session table once every few seconds rather than on every request (docs/decisions/0011-cart-hot-path.md).
 // A session revoked on this instance is forgotten at once; one revoked on another instance may still be
 // accepted here for up to LIVE_SESSION_TTL_MS.
+import { shortCache } from "@ojas/cache";
 
 /** How long a session seen live is trusted without reading it again. */
 export const LIVE_SESSION_TTL_MS = 5000;
-/** Enough for every session active within the TTL on one instance; the oldest go first beyond it. */
-const MAX_SESSIONS = 50_000;
-
 interface LiveSession {
   userId: string;
   /** Epoch ms: the family's absolute end. */
   expiresAt: number;
-  checkedAt: number;
 }
 
-const live = new Map<string, LiveSession>();
+/** The time of the call being served: callers bring their own clock (tests move it). */
+let at = 0;
+/** Enough for every session active within the TTL on one instance; the least recently used go first beyond it. */
+const live = shortCache<LiveSession>({ max: 50_000, ttl: LIVE_SESSION_TTL_MS, now: () => at });
 /** Counts revocations seen here, so a read that raced one is not remembered (see rememberLive). */
 let revocations = 0;
 
@@ -24,12 +24,9 @@ export const revocationMark = () => revocations;
 
 /** True when the session was seen live within the TTL and has not ended since; undefined when unknown. */
 export function knownLive(sessionId: string, userId: string, now: number): true | undefined {
+  at = now;
   const seen = live.get(sessionId);
-  if (!seen) return undefined;
-  // A clock that moved back (tests shift it) makes the entry untrustworthy, like an old one.
-  if (seen.userId !== userId || now < seen.checkedAt || now - seen.checkedAt >= LIVE_SESSION_TTL_MS) {
-    return undefined;
-  }
+  if (!seen || seen.userId !== userId) return undefined;
   return seen.expiresAt > now ? true : undefined;
 }
 
@@ -40,9 +37,8 @@ export function rememberLive(
   mark: number,
 ): void {
   if (mark !== revocations) return;
-  live.delete(sessionId);
-  if (live.size >= MAX_SESSIONS) live.delete(live.keys().next().value!);
-  live.set(sessionId, { userId: seen.userId, expiresAt: seen.expiresAt, checkedAt: now });
+  at = now;
+  live.set(sessionId, { userId: seen.userId, expiresAt: seen.expiresAt });
 }
 
 export function forgetSession(sessionId: string): void {
@@ -53,7 +49,7 @@ export function forgetSession(sessionId: string): void {
 /** Every remembered session of the user, except `keepSessionId`. */
 export function forgetUserSessions(userId: string, keepSessionId?: string): void {
   revocations += 1;
-  for (const [sessionId, seen] of live) {
+  for (const [sessionId, seen] of [...live.entries()]) {
     if (seen.userId === userId && sessionId !== keepSessionId) live.delete(sessionId);
   }
 }

@@ -1,3 +1,4 @@
+import { shortCache } from "@ojas/cache";
 import type { SsoLoginBody, SsoSourceName } from "@ojas/domain";
 import * as oidc from "openid-client";
 import type { SsoProviderConfig } from "../../config.ts";
@@ -25,28 +26,24 @@ function providerSettings(deps: Deps, source: SsoSourceName): SsoProviderConfig 
   return settings;
 }
 
-const discovered = new Map<string, Promise<oidc.Configuration>>();
+/** Discoveries that failed are not kept: the next sign-in tries again. */
+const discovered = shortCache<oidc.Configuration>({ max: 20, ttl: Number.POSITIVE_INFINITY });
 
 /** The provider's metadata and keys, discovered once per issuer and client. */
 function providerConfiguration(settings: SsoProviderConfig): Promise<oidc.Configuration> {
-  const key = `${settings.issuer}|${settings.clientId}`;
-  let config = discovered.get(key);
-  if (!config) {
+  return discovered.fetch(`${settings.issuer}|${settings.clientId}`, () => {
     const issuer = new URL(settings.issuer);
     // Plain HTTP only for a provider on this machine (the tests' loopback provider).
     const loopback =
       issuer.protocol === "http:" && ["127.0.0.1", "localhost", "[::1]"].includes(issuer.hostname);
-    config = oidc.discovery(
+    return oidc.discovery(
       issuer,
       settings.clientId,
       settings.clientSecret,
       undefined,
       loopback ? { execute: [oidc.allowInsecureRequests] } : undefined,
     );
-    config.catch(() => discovered.delete(key));
-    discovered.set(key, config);
-  }
-  return config;
+  });
 }
 
 function checkRedirectUri(deps: Deps, redirectUri: string) {

@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomBytes } from "node:crypto";
+import { type ShortCache, shortCache } from "@ojas/cache";
 import { jwtVerify, SignJWT } from "jose";
 import type { Config } from "../../config.ts";
 
@@ -85,13 +86,12 @@ interface Verified {
 
 // Every API request of a shopper brings the same access token for 15 minutes: once its signature and
 // claims check out, only its times are checked again (docs/decisions/0011-cart-hot-path.md).
-const MAX_VERIFIED = 20_000;
-const verifiedTokens = new WeakMap<Config, Map<string, Verified>>();
+const verifiedTokens = new WeakMap<Config, ShortCache<Verified>>();
 
-function verifiedCache(config: Config): Map<string, Verified> {
+function verifiedCache(config: Config): ShortCache<Verified> {
   let cache = verifiedTokens.get(config);
   if (!cache) {
-    cache = new Map();
+    cache = shortCache({ max: 20_000, ttl: Number.POSITIVE_INFINITY });
     verifiedTokens.set(config, cache);
   }
   return cache;
@@ -120,9 +120,7 @@ export async function verifyAccessToken(
   const verified = await verifyOnce(config, nowMs, token, ignoreExpiry);
   if (!verified) return null;
   if (!ignoreExpiry) {
-    const cache = verifiedCache(config);
-    if (cache.size >= MAX_VERIFIED) cache.delete(cache.keys().next().value!);
-    cache.set(token, verified);
+    verifiedCache(config).set(token, verified);
   }
   return { ...verified.claims };
 }
