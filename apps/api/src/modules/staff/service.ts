@@ -1,6 +1,7 @@
 // Staff access (docs/architecture.md, "Staff access"; docs/decisions/0024-staff-access.md): who is staff and
 // with which roles, the audit log written in each staff change's transaction, and staff management.
 import { createHash } from "node:crypto";
+import { shortCache } from "@ojas/cache";
 import {
   type AuditEntry,
   type AuditQuery,
@@ -36,8 +37,9 @@ export type RoutePermission = Permission | "any";
 // Roles are read again at least once a minute, so a role taken away on another instance stops working
 // within a minute even where that instance's own session revocation has not been seen yet.
 export const STAFF_ROLES_TTL_MS = 60_000;
-const MAX_CACHED = 5_000;
-const cachedRoles = new Map<string, { roles: StaffRole[]; readAt: number }>();
+/** The time of the call being served: callers bring their own clock (tests move it). */
+let at = 0;
+const cachedRoles = shortCache<StaffRole[]>({ max: 5_000, ttl: STAFF_ROLES_TTL_MS, now: () => at });
 
 export function forgetRoles(userId: string): void {
   cachedRoles.delete(userId);
@@ -45,14 +47,8 @@ export function forgetRoles(userId: string): void {
 
 /** The user's roles as read within the last minute. */
 export async function currentRoles(deps: Deps, userId: string): Promise<StaffRole[]> {
-  const now = deps.now();
-  const seen = cachedRoles.get(userId);
-  if (seen && now >= seen.readAt && now - seen.readAt < STAFF_ROLES_TTL_MS) return seen.roles;
-  const roles = await repo.rolesOf(deps.db, userId);
-  cachedRoles.delete(userId);
-  if (cachedRoles.size >= MAX_CACHED) cachedRoles.delete(cachedRoles.keys().next().value!);
-  cachedRoles.set(userId, { roles, readAt: now });
-  return roles;
+  at = deps.now();
+  return cachedRoles.fetch(userId, () => repo.rolesOf(deps.db, userId));
 }
 
 /**
