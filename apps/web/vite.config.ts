@@ -39,14 +39,15 @@ const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@reduxjs|redux|react-redux|immer|reselect|redux-thunk|turbo-stream|cookie|set-cookie-parser)[\\/]/;
 
 /**
- * The shell's shared code (lib, UI kit, shell, cart, plain domain modules) as one chunk instead of a dozen
- * small ones that each compress worse. Only modules some page imports statically ($initial): the lazily
+ * The shell's shared code (lib, the UI kit and cart components, shell, cart, plain domain modules) as one
+ * chunk instead of a dozen small ones that each compress worse. Other shared components (product grids,
+ * plan cards, the address form) stay in chunks of their own: in this chunk they would load on every page. Only modules some page imports statically ($initial): the lazily
  * loaded ones (chat panel, reviews, analytics, app start) keep their own chunks; and only modules two or
  * more entries use (minShareCount): what one page alone needs (the cart page's summary and coupon panel)
  * stays with that page instead of riding along on every other.
  */
 const APP_SHELL =
-  /apps[\\/]web[\\/]app[\\/](lib|components|features[\\/](shell|cart))[\\/]|packages[\\/]domain[\\/]src[\\/](?!schemas)/;
+  /apps[\\/]web[\\/]app[\\/](lib|components[\\/](ui|cart)|features[\\/](shell|cart))[\\/]|packages[\\/]domain[\\/]src[\\/](?!schemas)/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter(), ...(isSsrBuild ? [] : [precompress()])],

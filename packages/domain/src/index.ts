@@ -1,3 +1,4 @@
+export * from "./address-rules.ts";
 export * from "./byob.ts";
 export * from "./constants.ts";
 export * from "./countries.ts";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ADDRESS_FIELD_LIMITS, addressInputSchema, tooLongMessage } from "./account.ts";
+import { ADDRESS_FIELD_LIMITS, tooLongMessage } from "../address-rules.ts";
+import { addressInputSchema } from "./account.ts";
 
 const valid = {
   name: "Asha Rao",

@@ -1,22 +1,18 @@
 import { z } from "zod";
+import {
+  ADDRESS_FIELD_LIMITS,
+  type AddressTextField,
+  addressCountryMarket,
+  tooLongMessage,
+} from "../address-rules.ts";
 import { isValidEmail } from "../email.ts";
 import { ADDRESS_TYPES, GOALS, PLAN_TIERS } from "../enums.ts";
-import { MARKET_INFO, MARKETS, type Market } from "../markets.ts";
 import { userDtoSchema } from "./auth.ts";
 
 // Requests and responses of the users area (docs/api.md): user, addresses, account.
 
 export const MAX_ADDRESSES = 20;
 export const QUIZ_RESPONSE_MAX_LENGTH = 20_000;
-
-/** An address's country: the market whose phone and pincode rules apply. Named as shown ("India"). */
-export function addressCountryMarket(value: string): Market | undefined {
-  const text = value.trim().toLowerCase();
-  return MARKETS.find(
-    (m) =>
-      MARKET_INFO[m].countryCode.toLowerCase() === text || MARKET_INFO[m].countryName.toLowerCase() === text,
-  );
-}
 
 export const getUserResponseSchema = z.object({ userDto: userDtoSchema });
 
@@ -43,22 +39,6 @@ export const profileUpdateBodySchema = z
   });
 export type ProfileUpdateBody = z.infer<typeof profileUpdateBodySchema>;
 
-/**
- * The longest text each address field takes (the storefront's inputs stop at the same lengths). A UAE area
- * is the longest "pincode"; an Indian PIN or a US ZIP fails its own pattern well before 60.
- */
-export const ADDRESS_FIELD_LIMITS = {
-  name: 80,
-  phoneNumber: 20,
-  line1: 120,
-  line2: 120,
-  landmark: 80,
-  city: 60,
-  state: 60,
-  pincode: 60,
-} as const;
-export type AddressTextField = keyof typeof ADDRESS_FIELD_LIMITS;
-
 /** What each field is called in a message that has no market to word it by. */
 const ADDRESS_FIELD_NOUNS: Record<AddressTextField, string> = {
   name: "name",
@@ -70,11 +50,6 @@ const ADDRESS_FIELD_NOUNS: Record<AddressTextField, string> = {
   state: "state",
   pincode: "pincode, ZIP code or area",
 };
-
-/** "Keep the name under 80 characters": the message for a field past its limit. */
-export function tooLongMessage(noun: string, max: number): string {
-  return `Keep the ${noun} under ${max} characters`;
-}
 
 /** A text field with a human message for every way it can fail (a missing field, a number, too long). */
 function addressText(field: AddressTextField, required: { min: number; message: string } | null) {
