@@ -44,8 +44,10 @@ function SignIn() {
   const { isLoggedIn, isRenewing } = useAppSelector((state) => state.user);
   const revalidator = useRevalidator();
   const asked = useRef(false);
-  // The server cannot renew an expired access token; once the browser has, ask once more.
+  // The server cannot renew an expired access token: when the browser holds a session (after signing in
+  // here, or once it has renewed one), ask the server again, once per renewal.
   useEffect(() => {
+    if (isRenewing) asked.current = false;
     if (asked.current || !isLoggedIn || isRenewing || revalidator.state !== "idle") return;
     asked.current = true;
     revalidator.revalidate();
