@@ -41,10 +41,11 @@ export default function StaffHome() {
       {others.length > 0 ? (
         <section aria-labelledby="staff-areas" className="mt-8">
           <h2 id="staff-areas" className="text-lg font-semibold text-ink">
-            Your other areas
+            {screens.length > 0 ? "Your other areas" : "Your areas"}
           </h2>
           <p className="mt-1 text-sm text-muted">
-            Your roles also cover these; their screens are not in the back office yet.
+            Your roles {screens.length > 0 ? "also " : ""}cover these; their screens are not in the back
+            office yet.
           </p>
           <ul className="mt-3 flex flex-wrap gap-2" data-testid="staff-areas">
             {others.map((area) => (

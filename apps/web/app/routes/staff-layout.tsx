@@ -84,7 +84,7 @@ export function ErrorBoundary() {
     return (
       <StaffShell staff={staff} signOut={<SignOutButton />}>
         {status === 403 ? (
-          <StaffAreaRefused message={message} />
+          <StaffAreaRefused />
         ) : status === 404 ? (
           <NotFoundPage />
         ) : (

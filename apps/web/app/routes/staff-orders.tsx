@@ -142,9 +142,9 @@ function OrderCard({
             {order.address.pincode}
           </p>
         </div>
-        <div className="text-right">
+        <div className="sm:text-right">
           <p
-            className="rounded-full bg-accent-soft px-3 py-1 text-sm font-semibold text-accent"
+            className="inline-block rounded-full bg-accent-soft px-3 py-1 text-sm font-semibold text-accent"
             data-testid="status"
           >
             {orderStatusLabel(order.status)}
@@ -238,7 +238,7 @@ export default function StaffOrders() {
             className="mt-1.5 min-h-11 w-48 rounded-xl border border-line bg-surface px-4 font-mono uppercase text-ink"
           />
         </div>
-        <div>
+        <div className="min-w-0 max-w-full">
           <label htmlFor="status-filter" className="block text-sm font-medium text-ink">
             Status
           </label>
@@ -246,7 +246,7 @@ export default function StaffOrders() {
             id="status-filter"
             name="status"
             defaultValue={status ?? ""}
-            className="mt-1.5 min-h-11 rounded-xl border border-line bg-surface px-4 text-ink"
+            className="mt-1.5 min-h-11 w-full max-w-full rounded-xl border border-line bg-surface px-4 text-ink"
           >
             <option value="">All statuses</option>
             {ORDER_STATUSES.map((s) => (

@@ -160,6 +160,7 @@ describe("back office shell: navigation by permission", () => {
     expect(width).toBeLessThanOrEqual(390);
     await nav(page).getByRole("link", { name: "Orders" }).click();
     await page.getByRole("heading", { name: "Orders", level: 1 }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });

@@ -21,7 +21,7 @@ export function StaffForbidden() {
 }
 
 /** A member of staff on a screen their roles do not cover. */
-export function StaffAreaRefused({ message }: { message?: string }) {
+export function StaffAreaRefused() {
   return (
     <section
       className="rounded-card border border-line bg-surface px-6 py-10 text-center"
@@ -29,7 +29,7 @@ export function StaffAreaRefused({ message }: { message?: string }) {
     >
       <h1 className="text-title font-semibold text-ink">Not one of your areas</h1>
       <p className="mt-3 text-muted" role="alert">
-        {message || "Your roles do not include this screen."}
+        Your roles do not include this screen. Ask an admin if you need it.
       </p>
       <div className="mt-6">
         <ButtonLink to="/staff" variant="secondary">
