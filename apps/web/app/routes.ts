@@ -92,7 +92,11 @@ export default [
   route("auth/complete/:provider", "routes/auth-complete.tsx", { id: "auth-complete" }),
   route("dev/outbox", "routes/dev-outbox.tsx", { id: "dev-outbox" }),
   // The back office (staff only), once for the whole shop.
-  route("staff/orders", "routes/staff-orders.tsx", { id: "staff-orders" }),
+  route("staff", "routes/staff-layout.tsx", { id: "staff" }, [
+    index("routes/staff-home.tsx", { id: "staff-home" }),
+    route("orders", "routes/staff-orders.tsx", { id: "staff-orders" }),
+    route("accounts", "routes/staff-accounts.tsx", { id: "staff-accounts" }),
+  ]),
   ...MARKET_PREFIXES.flatMap(({ key, prefix }) => [
     ...PAGES.map(([path, file]) => entry(prefix, key, path, file)),
     // Anything else is a real 404 page, in the market of its prefix.

@@ -6,7 +6,6 @@ import {
   type StaffOrderListResponse,
   type StaffStatus,
 } from "@ojas/domain";
-import { useEffect } from "react";
 import {
   type ActionFunctionArgs,
   data,
@@ -14,35 +13,33 @@ import {
   Link,
   type LoaderFunctionArgs,
   type MetaFunction,
+  redirect,
   useActionData,
   useLoaderData,
   useNavigation,
-  useRevalidator,
 } from "react-router";
 import { Button, buttonClasses } from "../components/ui/Button.tsx";
-import { SignInPrompt } from "../features/account/SignInPrompt.tsx";
 import { PageHeader } from "../features/shell/PageHeader.tsx";
+import { forbidden, signedOutOr, staffHeaders, staffMeta } from "../features/staff/access.ts";
+import { newChangeKey, statusChangeKey } from "../features/staff/change-key.ts";
 import { ApiError, apiFor } from "../lib/api.ts";
 import { formatFor } from "../lib/market-format/index.ts";
-import { notFound, pageError } from "../lib/route-errors.ts";
-import { useAppSelector } from "../lib/store.ts";
 
-// The back office's order desk: recent orders of every shopper, each with a button per status it may move
-// to next (the API's transition table decides). Staff only: a shopper gets the 404 page, a signed-out
-// visitor the sign-in prompt. The forms work without JavaScript; React Router refuses an action posted
-// from another origin.
+// The back office's order desk, inside the /staff layout: recent orders of every shopper, each with a
+// button per status it may move to next (the API's transition table decides). The layout turns away
+// anyone without a staff session; a member of staff without `orders` gets the area's 403. The forms work
+// without JavaScript; React Router refuses an action posted from another origin. Each change carries an
+// Idempotency-Key (features/staff/change-key.ts).
 
-export const meta: MetaFunction = () => [
-  { title: "Orders | Ojas back office" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = () => staffMeta("Orders");
 
-export const headers = () => ({ "Cache-Control": "private, no-store" });
+export const headers = staffHeaders;
 
 interface StaffOrdersView extends StaffOrderListResponse {
-  signedIn: boolean;
   status: string | null;
   q: string | null;
+  /** Fresh with every load, so each change after a reload gets its own Idempotency-Key. */
+  changeKey: string;
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<StaffOrdersView> {
@@ -51,20 +48,17 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   const q = url.searchParams.get("q")?.trim() || null;
   const nextToken = url.searchParams.get("nextToken") || undefined;
   try {
-    const list = await apiFor(request, context).get<StaffOrderListResponse>("/api/oms/staff/orders", {
+    const list = await apiFor(request, context).get<StaffOrderListResponse>("/api/staff/orders", {
       status: status ?? undefined,
       q: q ?? undefined,
       nextToken,
       limit: 25,
     });
-    return { signedIn: true, status, q, ...list };
+    return { status, q, changeKey: newChangeKey(), ...list };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) {
-      return { signedIn: false, status, q, orders: [], paginationData: { nextToken: null } };
-    }
-    // Not staff: the page does not exist for them.
-    if (error instanceof ApiError && error.status === 403) notFound();
-    pageError(error);
+    // Signed out: the layout asks to sign in and shows no page.
+    signedOutOr(error);
+    return { status, q, changeKey: "", orders: [], paginationData: { nextToken: null } };
   }
 }
 
@@ -79,13 +73,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const orderId = String(form.get("orderId") ?? "");
   const status = String(form.get("status") ?? "");
   const note = String(form.get("note") ?? "").trim();
+  const changeKey = String(form.get("changeKey") ?? "") || newChangeKey();
   try {
     const { order } = await apiFor(request, context).post<{ order: StaffOrderDto }>(
-      `/api/oms/staff/orders/${encodeURIComponent(orderId)}/status`,
+      `/api/staff/orders/${encodeURIComponent(orderId)}/status`,
       { status, ...(note ? { note } : {}) },
+      { idempotencyKey: statusChangeKey(changeKey, orderId, status) },
     );
     return data<MoveResult>({ ok: true, orderId, message: `${orderId}: ${orderStatusLabel(order.status)}` });
   } catch (error) {
+    // The session ended (12 hours, a role taken away): the page again, which asks to sign in.
+    if (error instanceof ApiError && error.status === 401) {
+      const url = new URL(request.url);
+      throw redirect(`${url.pathname}${url.search}`);
+    }
+    if (error instanceof ApiError && error.status === 403) forbidden(error.message);
     if (error instanceof ApiError && error.status < 500) {
       return data<MoveResult>({ ok: false, orderId, message: error.message }, { status: error.status });
     }
@@ -109,7 +111,15 @@ const STOPS: ReadonlySet<StaffStatus> = new Set([
 // Staff work in India: every order's time in IST.
 const when = (ms: number) => formatFor("IN").dayDateTime(ms);
 
-function OrderCard({ order, result }: { order: StaffOrderDto; result: MoveResult | undefined }) {
+function OrderCard({
+  order,
+  result,
+  changeKey,
+}: {
+  order: StaffOrderDto;
+  result: MoveResult | undefined;
+  changeKey: string;
+}) {
   const navigation = useNavigation();
   const moving = navigation.state === "submitting" && navigation.formData?.get("orderId") === order.orderId;
   const forward = order.nextStatuses.find((s) => !STOPS.has(s));
@@ -132,9 +142,9 @@ function OrderCard({ order, result }: { order: StaffOrderDto; result: MoveResult
             {order.address.pincode}
           </p>
         </div>
-        <div className="text-right">
+        <div className="sm:text-right">
           <p
-            className="rounded-full bg-accent-soft px-3 py-1 text-sm font-semibold text-accent"
+            className="inline-block rounded-full bg-accent-soft px-3 py-1 text-sm font-semibold text-accent"
             data-testid="status"
           >
             {orderStatusLabel(order.status)}
@@ -160,6 +170,7 @@ function OrderCard({ order, result }: { order: StaffOrderDto; result: MoveResult
       {order.nextStatuses.length > 0 ? (
         <Form method="post" className="mt-4 flex flex-col gap-3 border-t border-line pt-4">
           <input type="hidden" name="orderId" value={order.orderId} />
+          <input type="hidden" name="changeKey" value={changeKey} />
           <label htmlFor={noteId} className="text-sm font-medium text-ink">
             Note <span className="font-normal text-muted">(optional, kept in the timeline)</span>
           </label>
@@ -203,81 +214,68 @@ function OrderCard({ order, result }: { order: StaffOrderDto; result: MoveResult
 }
 
 export default function StaffOrders() {
-  const { signedIn, status, q, orders, paginationData } = useLoaderData<typeof loader>();
+  const { status, q, orders, paginationData, changeKey } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const revalidator = useRevalidator();
-  const { isLoggedIn, isRenewing } = useAppSelector((state) => state.user);
-  // The server cannot renew an expired session; once the browser has, ask again.
-  useEffect(() => {
-    if (!signedIn && isLoggedIn && !isRenewing && revalidator.state === "idle") revalidator.revalidate();
-  }, [signedIn, isLoggedIn, isRenewing, revalidator]);
 
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
-      <PageHeader eyebrow="Back office" title="Orders">
+    <div>
+      <PageHeader title="Orders">
         Newest first. Each order offers only the moves its status allows.
       </PageHeader>
-      {signedIn ? (
-        <>
-          <Form method="get" className="mt-8 flex flex-wrap items-end gap-3">
-            <div>
-              <label htmlFor="order-search" className="block text-sm font-medium text-ink">
-                Order number or id
-              </label>
-              <input
-                id="order-search"
-                name="q"
-                type="search"
-                defaultValue={q ?? ""}
-                autoComplete="off"
-                spellCheck={false}
-                className="mt-1.5 min-h-11 w-48 rounded-xl border border-line bg-surface px-4 font-mono uppercase text-ink"
-              />
-            </div>
-            <div>
-              <label htmlFor="status-filter" className="block text-sm font-medium text-ink">
-                Status
-              </label>
-              <select
-                id="status-filter"
-                name="status"
-                defaultValue={status ?? ""}
-                className="mt-1.5 min-h-11 rounded-xl border border-line bg-surface px-4 text-ink"
-              >
-                <option value="">All statuses</option>
-                {ORDER_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {orderStatusLabel(s)} ({s})
-                  </option>
-                ))}
-              </select>
-            </div>
-            <Button type="submit" variant="secondary">
-              Show
-            </Button>
-          </Form>
-          <div className="mt-6 flex flex-col gap-4">
-            {orders.length === 0 ? (
-              <p className="text-muted">{q ? "No order has that number or id." : "No orders here yet."}</p>
-            ) : null}
-            {orders.map((order) => (
-              <OrderCard key={order.orderId} order={order} result={result} />
-            ))}
-          </div>
-          {paginationData.nextToken ? (
-            <Link
-              className={buttonClasses("secondary", "md", "mt-6")}
-              to={`?${new URLSearchParams({ ...(status ? { status } : {}), ...(q ? { q } : {}), nextToken: paginationData.nextToken })}`}
-            >
-              Older orders
-            </Link>
-          ) : null}
-        </>
-      ) : (
-        <div className="mt-8">
-          <SignInPrompt what="staff order desk" />
+
+      <Form method="get" className="mt-8 flex flex-wrap items-end gap-3">
+        <div>
+          <label htmlFor="order-search" className="block text-sm font-medium text-ink">
+            Order number or id
+          </label>
+          <input
+            id="order-search"
+            name="q"
+            type="search"
+            defaultValue={q ?? ""}
+            autoComplete="off"
+            spellCheck={false}
+            className="mt-1.5 min-h-11 w-48 rounded-xl border border-line bg-surface px-4 font-mono uppercase text-ink"
+          />
         </div>
-      )}
+        <div className="min-w-0 max-w-full">
+          <label htmlFor="status-filter" className="block text-sm font-medium text-ink">
+            Status
+          </label>
+          <select
+            id="status-filter"
+            name="status"
+            defaultValue={status ?? ""}
+            className="mt-1.5 min-h-11 w-full max-w-full rounded-xl border border-line bg-surface px-4 text-ink"
+          >
+            <option value="">All statuses</option>
+            {ORDER_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {orderStatusLabel(s)} ({s})
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button type="submit" variant="secondary">
+          Show
+        </Button>
+      </Form>
+      <div className="mt-6 flex flex-col gap-4">
+        {orders.length === 0 ? (
+          <p className="text-muted">{q ? "No order has that number or id." : "No orders here yet."}</p>
+        ) : null}
+        {orders.map((order) => (
+          <OrderCard key={order.orderId} order={order} result={result} changeKey={changeKey} />
+        ))}
+      </div>
+      {paginationData.nextToken ? (
+        <Link
+          className={buttonClasses("secondary", "md", "mt-6")}
+          to={`?${new URLSearchParams({ ...(status ? { status } : {}), ...(q ? { q } : {}), nextToken: paginationData.nextToken })}`}
+        >
+          Older orders
+        </Link>
+      ) : null}
     </div>
   );
 }

@@ -42,7 +42,7 @@ async function orderStatus(cookie: string, orderId: string): Promise<string> {
 }
 
 describe("staff order desk", () => {
-  it("asks a signed-out visitor to sign in, and is a 404 page for a shopper", async () => {
+  it("asks a signed-out visitor to sign in, and is the 403 page for a shopper", async () => {
     const anonymous = await fetch(`${origin}/staff/orders`);
     expect(anonymous.status).toBe(200);
     expect(anonymous.headers.get("cache-control")).toContain("no-store");
@@ -50,8 +50,10 @@ describe("staff order desk", () => {
 
     const shopper = cookieHeader(await signIn("priya@example.com", "ojas-demo-2026"));
     const page = await fetch(`${origin}/staff/orders`, { headers: { cookie: shopper } });
-    expect(page.status).toBe(404);
-    expect(await page.text()).not.toContain("ORD-DEMO-");
+    expect(page.status).toBe(403);
+    const html = await page.text();
+    expect(html).toContain("This area is for Ojas staff");
+    expect(html).not.toContain("ORD-DEMO-");
   });
 
   it("finds demo orders by id and moves one a step with its button", async () => {
@@ -104,5 +106,33 @@ describe("staff order desk", () => {
     const moved = await post("ORDER_ALLOCATED", origin);
     expect(moved.status).toBe(200);
     expect(await orderStatus(cookie, "ORD-DEMO-1005")).toBe("ORDER_ALLOCATED");
+  });
+
+  it("sends one Idempotency-Key per intended change: the same form sent again is answered once", async () => {
+    const cookie = cookieHeader(await signIn("ops@staff.ojas.in", "ojas-demo-staff"));
+    const page = await fetch(`${origin}/staff/orders?q=ORD-DEMO-1005`, { headers: { cookie } });
+    const changeKey = /name="changeKey" value="([^"]+)"/.exec(await page.text())?.[1];
+    expect(changeKey).toBeTruthy();
+    const before = await orderStatus(cookie, "ORD-DEMO-1005");
+    const moves = await fetch(`${origin}/api/staff/orders?q=ORD-DEMO-1005`, {
+      headers: { cookie, "X-Client": "WEB" },
+    });
+    const { orders } = ((await moves.json()) as { body: { orders: { nextStatuses: string[] }[] } }).body;
+    // A step forward: a cancellation would go on to a refund by itself.
+    const next = orders[0]?.nextStatuses.find((status) => !/CANCEL|FAIL|RTO|DUPLICATE/.test(status));
+    expect(next).toBeTruthy();
+    const send = () =>
+      fetch(`${origin}/staff/orders`, {
+        method: "POST",
+        headers: { cookie, Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ orderId: "ORD-DEMO-1005", status: next!, changeKey: changeKey! }),
+      });
+    expect((await send()).status).toBe(200);
+    expect(await orderStatus(cookie, "ORD-DEMO-1005")).toBe(next);
+    expect(next).not.toBe(before);
+    // A retry of the same change: without the key the second move would be refused as illegal.
+    const again = await send();
+    expect(again.status).toBe(200);
+    expect(await orderStatus(cookie, "ORD-DEMO-1005")).toBe(next);
   });
 });

@@ -1,0 +1,64 @@
+import type { Permission, StaffRole } from "@ojas/domain/staff";
+
+// What the back office offers each member of staff (docs/architecture.md, "Back office shell"): one entry
+// per screen that exists, behind the permission its API routes check. Areas without a screen get no link.
+
+export interface StaffScreen {
+  path: string;
+  label: string;
+  /** What the person does there, for the back office's home page. */
+  description: string;
+  permission: Permission;
+}
+
+export const STAFF_SCREENS: readonly StaffScreen[] = [
+  {
+    path: "/staff/orders",
+    label: "Orders",
+    description: "Find any shopper's order and move it to its next status.",
+    permission: "orders",
+  },
+  {
+    path: "/staff/accounts",
+    label: "Staff",
+    description: "See every staff account and the roles it holds.",
+    permission: "staff",
+  },
+];
+
+/** The screens this person may use, in the navigation's order. */
+export function screensFor(permissions: readonly Permission[]): StaffScreen[] {
+  const held = new Set(permissions);
+  return STAFF_SCREENS.filter((screen) => held.has(screen.permission));
+}
+
+/** The person's areas that have no screen yet (named on the home page, never linked). */
+export function areasWithoutScreen(permissions: readonly Permission[]): Permission[] {
+  const screened = new Set(STAFF_SCREENS.map((screen) => screen.permission));
+  return permissions.filter((permission) => !screened.has(permission));
+}
+
+export const AREA_LABELS: Readonly<Record<Permission, string>> = {
+  catalogue: "Catalogue",
+  stock: "Stock",
+  offers: "Offers",
+  orders: "Orders",
+  refunds: "Refunds",
+  customers: "Customers",
+  reviews: "Reviews",
+  content: "Content",
+  plans: "Plans",
+  subscriptions: "Subscriptions",
+  sessions: "Sessions",
+  bloodwork: "Blood work",
+  support: "Support",
+  staff: "Staff",
+};
+
+export const ROLE_LABELS: Readonly<Record<StaffRole, string>> = {
+  ADMIN: "Admin",
+  OPS: "Operations",
+  SUPPORT: "Support",
+  CONTENT: "Content",
+  COACH: "Coach",
+};
