@@ -14,10 +14,8 @@ import type { Deps } from "../deps.ts";
 import type { JobQueue } from "../jobs/queue.ts";
 import { sendInTransaction } from "../jobs/send.ts";
 import { DEFAULT_QUEUE_OPTIONS, type JobDefinition } from "../jobs/worker.ts";
-import { notifyPlacedOrder, ordersDueConfirmation } from "../modules/orders/effects.ts";
-import { releaseExpiredHolds } from "../modules/orders/holds.ts";
-import { sendDueRefunds } from "../modules/payments/refunds.ts";
-import { abandonExpiredPayments } from "../modules/payments/service.ts";
+import { notifyPlacedOrder, ordersDueConfirmation, releaseExpiredHolds } from "../modules/orders/service.ts";
+import { abandonExpiredPayments, sendDueRefunds } from "../modules/payments/service.ts";
 
 export const ORDER_SWEEP = "orders.sweep";
 export const ORDER_CONFIRMATION = "orders.confirmation";
