@@ -20,7 +20,6 @@ export {
   orderPaid,
   orderPaymentFailed,
   ordersDueConfirmation,
-  sendClaimedConfirmation,
 } from "./effects.ts";
 export { releaseExpiredHolds } from "./holds.ts";
 export { findAnswer, type IdempotencyRef } from "./idempotency.ts";
