@@ -285,7 +285,7 @@ async function recordPurchase(deps: Deps, row: OrderRow, items: OrderItemRow[]) 
   });
 }
 
-const lockDueConfirmationQuery = preparedQuery((db) =>
+const dueConfirmationQuery = preparedQuery((db) =>
   db
     .select()
     .from(orders)
@@ -301,30 +301,35 @@ const lockDueConfirmationQuery = preparedQuery((db) =>
 
 /**
  * Sends a placed order's confirmation (email, else SMS) and then records it sent (notified_at), with its
- * purchase event: at least once. In one transaction that holds a lock on this order's confirmation (an
- * advisory lock, not the order's row lock, so a slow mail server never holds up the order's own changes):
- * a second sender waits, then finds notified_at set and sends nothing. A send that throws rolls back and
- * throws (the job is retried); a crash after the send and before the COMMIT leaves notified_at unset, so
- * the message may go out again but is never lost (docs/architecture.md, "Background jobs"). False when
- * there was nothing to send (not placed yet, or already sent).
+ * purchase event: at least once. The message goes out outside any transaction, so a slow mail server holds
+ * no database connection (on PGlite, the only one) and no lock; then one short transaction records it,
+ * unless another run recorded it meanwhile. One confirmation job per order runs at a time (its queue is
+ * exclusive per order), so two sends of one order overlap only if a crash or a failed record makes the job
+ * run again: the message may then go out twice, but is never lost (docs/architecture.md, "Background
+ * jobs"). A send that throws records nothing and throws (the job is retried). False when there was nothing
+ * to send (not placed yet, or already sent).
  */
 export async function notifyPlacedOrder(deps: Deps, orderId: string): Promise<boolean> {
+  const [row] = await dueConfirmationQuery(deps.db).execute({ orderId });
+  if (!row) return false;
+  const [items, to] = await Promise.all([itemsOf(deps.db, orderId), confirmationRecipient(deps, row)]);
+  // No transport for this channel (SMS without the dev outbox): nothing to retry, recorded as done.
+  const { devOutbox, mail } = deps.config;
+  if (devOutbox || (to.kind === "email" && mail.smtpUrl !== undefined)) {
+    await deliver(deps, {
+      to,
+      subject: `Your Ojas order ${row.orderNumber} is confirmed`,
+      text: confirmationText(deps, row, items),
+    });
+  }
   return deps.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`confirmation:${orderId}`}))`);
-    const [row] = await lockDueConfirmationQuery(tx).execute({ orderId });
-    if (!row) return false;
-    const txDeps: Deps = { ...deps, db: tx };
-    const [items, to] = await Promise.all([itemsOf(tx, orderId), confirmationRecipient(txDeps, row)]);
-    // No transport for this channel (SMS without the dev outbox): nothing to retry, recorded as done.
-    const { devOutbox, mail } = deps.config;
-    if (devOutbox || (to.kind === "email" && mail.smtpUrl !== undefined)) {
-      await deliver(txDeps, {
-        to,
-        subject: `Your Ojas order ${row.orderNumber} is confirmed`,
-        text: confirmationText(deps, row, items),
-      });
-    }
+    const [still] = await tx
+      .select({ orderId: orders.orderId })
+      .from(orders)
+      .where(and(eq(orders.orderId, orderId), isNull(orders.notifiedAt)))
+      .for("update");
+    if (!still) return false;
     // The purchase event, in a savepoint: one that cannot be stored is dropped rather than holding anything up.
     await tx
       .transaction((savepoint) => recordPurchase({ ...deps, db: savepoint as unknown as Db }, row, items))
