@@ -2,6 +2,7 @@ import type { PaymentGatewayName } from "@ojas/domain";
 import type { Redis } from "ioredis";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
+import type { JobQueue } from "./jobs/queue.ts";
 import type { PaymentEvent, RefundEvent } from "./modules/payments/events.ts";
 import type { PaymentGateway } from "./modules/payments/gateways/gateway.ts";
 
@@ -29,4 +30,10 @@ export interface Deps {
   paymentGateway?: (name: PaymentGatewayName) => PaymentGateway | undefined;
   /** The cross-module flows (workflows/index.ts); server.ts and the test harness wire them. */
   flows: Flows;
+  /**
+   * The job queue, started and with its queues created, so flows can queue jobs in their transactions;
+   * server.ts and the test harness give it. Without it a placed order's confirmation is sent after the
+   * commit by the process that placed it (workflows/order-jobs.ts, confirmWithOrder).
+   */
+  jobs?: JobQueue;
 }

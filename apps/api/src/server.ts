@@ -5,7 +5,7 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { openConfiguredDatabase } from "./db/open-from-config.ts";
 import { seedDemoData } from "./db/seed/index.ts";
 import type { Deps } from "./deps.ts";
-import { startJobs } from "./jobs/start.ts";
+import { openJobs, startJobs, stopJobs } from "./jobs/start.ts";
 import { startupSummary } from "./logging.ts";
 import { flows } from "./workflows/index.ts";
 
@@ -17,8 +17,13 @@ async function main() {
     console.log("Loaded the demo data into an empty database.");
   }
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
-  const deps: Deps = { db: database.db, config, redis, now: Date.now, flows };
+  // The job queue on the same database, ready to take jobs before the first request can send one
+  // (docs/architecture.md, "Background jobs"); worked once the server listens.
+  let log = (error: unknown) => console.error("job queue error", error);
+  const queue = await openJobs(database, (error) => log(error));
+  const deps: Deps = { db: database.db, config, redis, now: Date.now, flows, jobs: queue };
   const app = await buildApp({ deps, logger: true });
+  log = (error) => app.log.error({ err: error }, "job queue error");
   // Pages show catalogue data: an anonymous page may lag by as long as the catalogue does (decisions 0006, 0009).
   await app.register(storefrontPlugin, {
     siteOrigin: config.siteOrigin,
@@ -26,13 +31,12 @@ async function main() {
     sso: config.sso,
   });
 
-  let jobs: Awaited<ReturnType<typeof startJobs>> | undefined;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, "shutting down");
-    await jobs?.stop();
+    await stopJobs(queue);
     await app.close();
     redis?.disconnect();
     await database.close();
@@ -42,8 +46,8 @@ async function main() {
   process.on("SIGTERM", () => void stop("SIGTERM"));
 
   await app.listen({ port: config.port, host: config.host });
-  // The job queue on the same database: every instance works it (docs/architecture.md, "Background jobs").
-  jobs = await startJobs(database, deps, (error) => app.log.error({ err: error }, "job queue error"));
+  // Every instance works the job queue (docs/architecture.md, "Background jobs").
+  await startJobs(queue, deps);
   app.log.info(startupSummary(config, database.kind));
 }
 

@@ -18,6 +18,8 @@ export interface JobQueueOptions {
   checkIntervalSeconds?: number;
   /** Connections of the queue's own pool on PostgreSQL. */
   maxConnections?: number;
+  /** Only sends jobs (the test harness's queue): no maintenance and no schedules run from it. */
+  sendOnly?: boolean;
 }
 
 /** A queue on the given database; start() it before use, stop() it before closing the database. */
@@ -27,6 +29,7 @@ export function createJobQueue(connection: Database["connection"], options: JobQ
     schema: options.schema ?? JOBS_SCHEMA,
     superviseIntervalSeconds: checkIntervalSeconds,
     monitorIntervalSeconds: checkIntervalSeconds,
+    ...(options.sendOnly ? { supervise: false, schedule: false } : {}),
   };
   if ("pglite" in connection) {
     return new PgBoss({ ...common, db: fromPglite(connection.pglite), backend: "pglite" });

@@ -1,22 +1,36 @@
 import type { Database } from "../db/client.ts";
 import type { Deps } from "../deps.ts";
-import { orderJobs, scheduleOrderJobs } from "../workflows/order-jobs.ts";
-import { createJobQueue, type JobQueue } from "./queue.ts";
-import { workJobs } from "./worker.ts";
+import { ORDER_QUEUES, orderJobs, scheduleOrderJobs } from "../workflows/order-jobs.ts";
+import { createJobQueue, type JobQueue, type JobQueueOptions } from "./queue.ts";
+import { ensureQueues, workJobs } from "./worker.ts";
 
 /**
- * Starts this instance's part of the job queue: creates pg-boss's tables on first use, works every queue
- * and keeps the schedules. stop() lets running jobs finish (up to 30 s), then closes the queue.
+ * The job queue on the shop's database, started (pg-boss creates or migrates its tables on first use)
+ * and with every queue created, so jobs can be sent from here on: server.ts puts it in deps.jobs before
+ * the app takes requests. Nothing is worked here until startJobs.
  */
-export async function startJobs(
+export async function openJobs(
   database: Database,
-  deps: Deps,
   onError: (error: unknown) => void,
-): Promise<{ queue: JobQueue; stop: () => Promise<void> }> {
-  const queue = createJobQueue(database.connection);
+  options: JobQueueOptions = {},
+): Promise<JobQueue> {
+  const queue = createJobQueue(database.connection, options);
   queue.on("error", onError);
   await queue.start();
+  await ensureQueues(
+    queue,
+    ORDER_QUEUES.map((options) => ({ queue: options })),
+  );
+  return queue;
+}
+
+/** This instance's part of the queue: works every queue and keeps the schedules. */
+export async function startJobs(queue: JobQueue, deps: Deps): Promise<void> {
   await workJobs(queue, orderJobs(deps, queue));
   await scheduleOrderJobs(queue);
-  return { queue, stop: () => queue.stop({ graceful: true, timeout: 30_000 }) };
+}
+
+/** Lets running jobs finish (up to 30 s), then closes the queue. */
+export function stopJobs(queue: JobQueue): Promise<void> {
+  return queue.stop({ graceful: true, timeout: 30_000 });
 }

@@ -20,7 +20,7 @@ export const DEFAULT_QUEUE_OPTIONS = {
 /** Creates each definition's queue, or brings an existing one's retry and lease settings up to date. */
 export async function ensureQueues(
   queue: JobQueue,
-  definitions: readonly JobDefinition<object>[],
+  definitions: readonly Pick<JobDefinition<object>, "queue">[],
 ): Promise<void> {
   for (const { queue: options } of definitions) {
     const { name, retryLimit, retryDelay, retryBackoff, expireInSeconds } = options;

@@ -6,6 +6,7 @@ import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { type Database, openDatabase } from "../db/client.ts";
 import type { Deps } from "../deps.ts";
+import { openJobs } from "../jobs/start.ts";
 import { flows } from "../workflows/index.ts";
 import { withDb } from "./global-setup.ts";
 
@@ -57,7 +58,18 @@ async function create(): Promise<TestContext> {
     CART_READS_TTL_MS: "0",
   });
   const clock = { offset: 0 };
-  const deps: Deps = { db: database.db, config, now: () => Date.now() + clock.offset, flows: { ...flows } };
+  // A real queue on the test database that takes the jobs flows send; nothing works it, so a test sees
+  // each job and runs what it wants (tests that work a queue open one of their own).
+  const jobs = await openJobs(database, (error) => console.error("job queue error", error), {
+    sendOnly: true,
+  });
+  const deps: Deps = {
+    db: database.db,
+    config,
+    now: () => Date.now() + clock.offset,
+    flows: { ...flows },
+    jobs,
+  };
   const app = await buildApp({ deps });
   await app.ready();
   return { app, database, deps, clock, ...(databaseUrl ? { databaseUrl } : {}) };

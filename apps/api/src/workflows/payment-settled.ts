@@ -10,6 +10,7 @@ import {
   orderPaymentFailed,
 } from "../modules/orders/service.ts";
 import { claimRefund, type PaymentEvent, paymentRefundKey } from "../modules/payments/service.ts";
+import { queueConfirmation } from "./order-jobs.ts";
 
 export async function paymentSettled(deps: Deps, tx: Db, event: PaymentEvent): Promise<void> {
   // 1. orders: the order, locked. Attempts whose order is not a PREPAID order here are not an order's.
@@ -41,6 +42,9 @@ export async function paymentSettled(deps: Deps, tx: Db, event: PaymentEvent): P
   // users and identity, the referrer's reward, the ordered lines out of the cart); or, when its stock is
   // gone, cancelled with its refund claimed in payments.
   const placed = await orderPaid(txDeps, row, actor);
-  // 3. orders: the confirmation, once the transaction has committed.
-  if (placed.effectsAppliedAt !== null && row.effectsAppliedAt === null) notifyAfterCommit(deps, row.orderId);
+  // 3. the job that sends the confirmation (order-jobs.ts), kept only if this transaction commits.
+  // Without a job queue, orders sends it from this process once the transaction has ended.
+  if (placed.effectsAppliedAt === null || row.effectsAppliedAt !== null) return;
+  if (deps.jobs) await queueConfirmation(deps.jobs, row.orderId, tx);
+  else notifyAfterCommit(deps, row.orderId);
 }

@@ -17,13 +17,14 @@ import {
   type IdempotencyRef,
   insertOrder,
   newOrder,
+  notifyAfterCommit,
   type OrderDraft,
   type OrderRow,
   openPayment,
   replay,
-  sendClaimedConfirmation,
   withOrderNumber,
 } from "../modules/orders/service.ts";
+import { queueConfirmation } from "./order-jobs.ts";
 
 /**
  * Creates the draft's order once per key: a key seen before answers its first answer (4090 for another
@@ -64,11 +65,10 @@ export async function placeOrder(
     return replay(deps, ref, first, order.returnUrl);
   }
 
-  // 4. after the commit. Placed at once (COD, free): orders sends the confirmation after the answer (it
-  // never holds up or fails the order; the order jobs retry it).
+  // 4. after the commit. Placed at once (COD, free): its confirmation job, committed with it, sends it.
+  // Without a job queue, orders sends it from here after the answer (it never holds up or fails the order).
   if (row.effectsAppliedAt !== null) {
-    const items = order.items as Parameters<typeof sendClaimedConfirmation>[2];
-    setImmediate(() => void sendClaimedConfirmation(deps, row, items).catch(() => undefined));
+    if (!deps.jobs) notifyAfterCommit(deps, row.orderId);
     return { statusCode: CREATED_STATUS, response: answerOf(row) };
   }
   // Waiting for payment: payments opens it, and orders adds it to the key's answer.
@@ -98,8 +98,10 @@ async function writeOrder(
     // c. placed at once: its rewards (identity: first purchase; users: life bits earned; referral: the
     //    referrer's reward; cart: the ordered lines out of the server cart).
     order.placed ? grantPlacedEffects(deps, order.row, order.items) : undefined,
+    // d. placed at once: the job that sends its confirmation (order-jobs.ts), kept only if this commits.
+    order.placed && deps.jobs ? queueConfirmation(deps.jobs, draft.orderId, deps.db) : undefined,
   ]);
-  // d. catalogue: the stock, one statement per sku, sent with the COMMIT (4010 when short: all rolls back).
+  // e. catalogue: the stock, one statement per sku, sent with the COMMIT (4010 when short: all rolls back).
   sendLast(sendTakeStock(deps.db, draft.orderId, draft.market, draft.hold.stock));
   return order.row;
 }

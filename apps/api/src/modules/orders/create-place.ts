@@ -107,8 +107,8 @@ function rowOf(
     address: draft.address,
     gifting: draft.gifting,
     effectsAppliedAt: settled ? now : null,
-    // Placed at once: its confirmation is claimed with it, and sent after the commit (workflows/place-order.ts).
-    notifiedAt: settled ? now : null,
+    // Set once the confirmation has gone out (orders' notifyPlacedOrder, run by the job placing queues).
+    notifiedAt: null,
     deliveredAt: null,
     createdAt: now,
     updatedAt: now,

@@ -20,7 +20,7 @@ import {
   testCoupon,
   timelineOf,
 } from "./create-testing.ts";
-import { notifyDueOrders, notifyPlacedOrder } from "./effects.ts";
+import { notifyPlacedOrder } from "./effects.ts";
 import { orders } from "./tables.ts";
 
 let ctx: TestContext;
@@ -140,7 +140,7 @@ describe("PREPAID orders", () => {
     expect((await getUser(ctx.deps, shopper.userId)).metaData.firstPurchaseCompleted).toBe(true);
     expect((await cartApi(ctx, shopper.jar).get()).json().body.cartItemList).toEqual([]);
 
-    await notifyDueOrders(ctx.deps);
+    expect(await notifyPlacedOrder(ctx.deps, created.orderId)).toBe(true);
     const phone = (await getUser(ctx.deps, shopper.userId)).phoneNumber!;
     expect(await confirmations(phone, created.orderId)).toBe(1);
   });
@@ -350,9 +350,6 @@ describe("order confirmations", () => {
         addressTimestamp: shopper.addressTimestamp,
       })
     ).json().body.orderId as string;
-    // The confirmation sent after the answer is put back, as if it had not gone out yet.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    await ctx.deps.db.update(orders).set({ notifiedAt: null }).where(eq(orders.orderId, orderId));
     const phone = (await getUser(ctx.deps, shopper.userId)).phoneNumber!;
     return { orderId, phone, sentBefore: await confirmations(phone, orderId) };
   }

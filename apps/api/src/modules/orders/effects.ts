@@ -2,7 +2,7 @@
 // the resources it holds (stock, coupon uses, life bits spent) and the rewards of a placed order (first
 // purchase, life bits earned, the referrer's reward, the cart emptied), each applied once, in the
 // transaction of the status change that causes it. The confirmation message and the purchase event go
-// out after the commit (docs/decisions/0012-order-checkout.md).
+// out after the commit, from a job queued in that transaction (workflows/order-jobs.ts).
 import {
   formatMoney,
   MARKET_INFO,
@@ -285,10 +285,10 @@ async function recordPurchase(deps: Deps, row: OrderRow, items: OrderItemRow[]) 
   });
 }
 
-const claimNotificationQuery = preparedQuery((db) =>
+const dueConfirmationQuery = preparedQuery((db) =>
   db
-    .update(orders)
-    .set({ notifiedAt: sql.placeholder("at") as unknown as number })
+    .select()
+    .from(orders)
     .where(
       and(
         eq(orders.orderId, sql.placeholder("orderId")),
@@ -296,62 +296,54 @@ const claimNotificationQuery = preparedQuery((db) =>
         isNull(orders.notifiedAt),
       ),
     )
-    .returning()
-    .prepare("orders_claim_notification"),
+    .prepare("orders_due_confirmation"),
 );
 
 /**
- * Sends a placed order's confirmation (email, else SMS) through the outbox and records its purchase event,
- * once: the order is claimed by setting notified_at, and given back for a later try if sending fails.
- * A purchase event that cannot be stored is dropped rather than holding anything up. False when there was
- * nothing to send (not placed yet, or already sent).
+ * Sends a placed order's confirmation (email, else SMS) and then records it sent (notified_at), with its
+ * purchase event: at least once. The message goes out outside any transaction, so a slow mail server holds
+ * no database connection (on PGlite, the only one) and no lock; then one short transaction records it,
+ * unless another run recorded it meanwhile. One confirmation job per order runs at a time (its queue is
+ * exclusive per order), so two sends of one order overlap only if a crash or a failed record makes the job
+ * run again: the message may then go out twice, but is never lost (docs/architecture.md, "Background
+ * jobs"). A send that throws records nothing and throws (the job is retried). False when there was nothing
+ * to send (not placed yet, or already sent).
  */
 export async function notifyPlacedOrder(deps: Deps, orderId: string): Promise<boolean> {
-  const [row] = await claimNotificationQuery(deps.db).execute({ orderId, at: deps.now() });
+  const [row] = await dueConfirmationQuery(deps.db).execute({ orderId });
   if (!row) return false;
-  await sendClaimedConfirmation(deps, row);
-  return true;
-}
-
-/**
- * Sends the confirmation of an order this caller claimed (its notified_at was set by this caller: by
- * notifyPlacedOrder, or in the transaction that placed it at once); gives the claim back if sending fails.
- */
-export async function sendClaimedConfirmation(
-  deps: Deps,
-  row: OrderRow,
-  knownItems?: OrderItemRow[],
-): Promise<void> {
-  const { orderId } = row;
-  const [items, to] = await Promise.all([
-    knownItems ?? itemsOf(deps.db, orderId),
-    confirmationRecipient(deps, row),
-  ]);
-  // No transport for this channel (SMS without the dev outbox): nothing to retry, the order stays claimed.
+  const [items, to] = await Promise.all([itemsOf(deps.db, orderId), confirmationRecipient(deps, row)]);
+  // No transport for this channel (SMS without the dev outbox): nothing to retry, recorded as done.
   const { devOutbox, mail } = deps.config;
-  const sendable = devOutbox || (to.kind === "email" && mail.smtpUrl !== undefined);
-  // The purchase event is stored beside the message; one that cannot be stored is dropped.
-  const purchase = recordPurchase(deps, row, items);
-  purchase.catch(() => undefined);
-  try {
-    if (sendable) {
-      await deliver(deps, {
-        to,
-        subject: `Your Ojas order ${row.orderNumber} is confirmed`,
-        text: confirmationText(deps, row, items),
-      });
-    }
-  } catch (error) {
-    await deps.db.update(orders).set({ notifiedAt: null }).where(eq(orders.orderId, orderId));
-    throw error;
+  if (devOutbox || (to.kind === "email" && mail.smtpUrl !== undefined)) {
+    await deliver(deps, {
+      to,
+      subject: `Your Ojas order ${row.orderNumber} is confirmed`,
+      text: confirmationText(deps, row, items),
+    });
   }
-  await purchase.catch(() => undefined);
+  return deps.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const [still] = await tx
+      .select({ orderId: orders.orderId })
+      .from(orders)
+      .where(and(eq(orders.orderId, orderId), isNull(orders.notifiedAt)))
+      .for("update");
+    if (!still) return false;
+    // The purchase event, in a savepoint: one that cannot be stored is dropped rather than holding anything up.
+    await tx
+      .transaction((savepoint) => recordPurchase({ ...deps, db: savepoint as unknown as Db }, row, items))
+      .catch(() => undefined);
+    await tx.update(orders).set({ notifiedAt: deps.now() }).where(eq(orders.orderId, orderId));
+    return true;
+  });
 }
 
 /**
- * Notifies once the transaction placing the order has ended (the notification job catches up after a
- * crash): the first read waits for the order's row lock, which that transaction holds until it ends
- * (PGlite runs it after the transaction anyway); a rollback leaves nothing to send.
+ * Sends the confirmation once the transaction placing the order has ended, in this process: the path
+ * when no job queue is configured (deps.jobs unset; workflows/order-jobs.ts), which a crash can lose. The
+ * first read waits for the order's row lock, which that transaction holds until it ends (PGlite runs it
+ * after the transaction anyway); a rollback leaves nothing to send.
  */
 export function notifyAfterCommit(deps: Deps, orderId: string): void {
   setImmediate(() => {
@@ -383,13 +375,4 @@ export async function ordersDueConfirmation(deps: Deps, { limit = 50 } = {}): Pr
     .orderBy(asc(orders.effectsAppliedAt))
     .limit(limit);
   return due.map((row) => row.orderId);
-}
-
-/** Sends every due confirmation here and now (tests; the server queues one job per order instead). */
-export async function notifyDueOrders(deps: Deps, { limit = 50 } = {}): Promise<number> {
-  let sent = 0;
-  for (const orderId of await ordersDueConfirmation(deps, { limit })) {
-    if (await notifyPlacedOrder(deps, orderId).catch(() => false)) sent += 1;
-  }
-  return sent;
 }

@@ -16,10 +16,12 @@ export {
   grantPlacedEffects,
   holdUses,
   notifyAfterCommit,
+  notifyPlacedOrder,
   orderPaid,
   orderPaymentFailed,
-  sendClaimedConfirmation,
+  ordersDueConfirmation,
 } from "./effects.ts";
+export { releaseExpiredHolds } from "./holds.ts";
 export { findAnswer, type IdempotencyRef } from "./idempotency.ts";
 export { withOrderNumber } from "./order-number.ts";
 export { followGatewayRefund } from "./refunds.ts";
