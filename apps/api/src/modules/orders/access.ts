@@ -2,6 +2,7 @@ import type { Permission } from "@ojas/domain";
 import type { Db } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
+import { recordAudit } from "../staff/service.ts";
 import type { Actor, OrderRow } from "./state.ts";
 
 /** Who is asking: the shopper (guest or signed in) or a member of staff. */
@@ -24,6 +25,22 @@ export function requireVisible(caller: Caller, row: OrderRow | undefined): Order
 /** Back-office calls: a signed-in shopper who is not staff is 4030. */
 export function requireStaff(caller: Caller): void {
   if (!caller.isStaff) throw new AppError(4030, "Only Ojas staff can do this");
+}
+
+/**
+ * A member of staff changing someone else's order through the shopper's own calls (cancel, ring edit,
+ * return or exchange) is a staff change: its audit row goes in with the change, in the same transaction
+ * (docs/architecture.md, "Staff access"). A shopper's change of their own order writes none.
+ */
+export async function auditStaffAct(
+  tx: Db,
+  caller: Caller,
+  row: OrderRow,
+  at: number,
+  change: { action: string; before: unknown; after: unknown },
+): Promise<void> {
+  if (!caller.isStaff || row.userId === caller.userId) return;
+  await recordAudit(tx, caller.userId, at, { ...change, entity: "order", entityId: row.orderId });
 }
 
 export function inTransaction<T>(deps: Deps, work: (tx: Db) => Promise<T>): Promise<T> {

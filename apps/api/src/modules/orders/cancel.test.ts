@@ -8,7 +8,7 @@ import { startPayment } from "../payments/service.ts";
 import { paymentAttempts } from "../payments/tables.ts";
 import { lockOrder, moveOrder } from "./state.ts";
 import { orderTimeline } from "./tables.ts";
-import { insertTestOrder, orderRow, ordersApi, signInStaff, stockOf } from "./test-orders.ts";
+import { auditOfOrder, insertTestOrder, orderRow, ordersApi, signInStaff, stockOf } from "./test-orders.ts";
 
 let ctx: TestContext;
 let staff: CookieJar;
@@ -193,9 +193,32 @@ describe("POST /api/oms/v1/order/cancel", () => {
     expect((await orderRow(ctx, orderId)).orderStatus).toBe("ORDER_PLACED");
     expect(await stockOf(ctx, sku)).toBe(9);
 
+    expect(await auditOfOrder(ctx, orderId)).toEqual([]);
     const byStaff = await ordersApi(ctx, staff).cancel({ orderId, reason: "Delivery is taking too long" });
     expect(byStaff.json().body.order.status).toBe("ORDER_CANCELLED");
-    expect((await timelineOf(orderId)).at(-1)!.actor).toMatch(/^staff:/);
+    const actor = (await timelineOf(orderId)).at(-1)!.actor;
+    expect(actor).toMatch(/^staff:/);
     expect(await stockOf(ctx, sku)).toBe(10);
+    // A staff change, through the shopper's own call: audited with the change.
+    expect(await auditOfOrder(ctx, orderId)).toEqual([
+      {
+        action: "order.cancel",
+        staffId: actor.slice("staff:".length),
+        before: expect.objectContaining({ order: "ORDER_PLACED" }),
+        after: expect.objectContaining({ order: "ORDER_CANCELLED", note: "Delivery is taking too long" }),
+      },
+    ]);
+  });
+
+  it("writes no audit row when shoppers cancel their own order", async () => {
+    const owner = await guest(ctx);
+    const { orderId } = await insertTestOrder(ctx, {
+      userId: owner.userId,
+      state: "COD_PLACED",
+      items: [{ skuId: await indianSku(ctx, 20_000, 10) }],
+    });
+    expect((await ordersApi(ctx, owner.jar).cancel({ orderId, reason })).statusCode).toBe(200);
+    expect((await orderRow(ctx, orderId)).orderStatus).toBe("ORDER_CANCELLED");
+    expect(await auditOfOrder(ctx, orderId)).toEqual([]);
   });
 });

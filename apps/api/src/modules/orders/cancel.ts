@@ -5,7 +5,7 @@ import type { Deps } from "../../deps.ts";
 import { invalid, notFound } from "../../http/app-error.ts";
 import { releaseStock } from "../catalogue/service.ts";
 import { abandonOpenPayments, lockOrderPayments } from "../payments/service.ts";
-import { actorOf, type Caller, inTransaction, reasonNote, requireVisible } from "./access.ts";
+import { actorOf, auditStaffAct, type Caller, inTransaction, reasonNote, requireVisible } from "./access.ts";
 import { releaseResources } from "./effects.ts";
 import { getOrder } from "./queries.ts";
 import { sendOrderRefunds, startOrderRefund } from "./refunds.ts";
@@ -91,7 +91,13 @@ export async function cancelOrder(deps: Deps, caller: Caller, body: CancelOrderB
           : "This order can no longer be cancelled";
       throw invalid({ orderId: why }, why);
     }
-    await cancelLocked({ ...deps, db: tx }, row, actorOf(caller), now, reasonNote(body.reason, body.comment));
+    const note = reasonNote(body.reason, body.comment);
+    const cancelled = await cancelLocked({ ...deps, db: tx }, row, actorOf(caller), now, note);
+    await auditStaffAct(tx, caller, row, now, {
+      action: "order.cancel",
+      before: state,
+      after: { ...stateOf(cancelled), note },
+    });
   });
   await sendOrderRefunds(deps, body.orderId);
   return getOrder(deps, caller, body.orderId);

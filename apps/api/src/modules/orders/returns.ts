@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
 import { invalid, notFound } from "../../http/app-error.ts";
-import { actorOf, type Caller, inTransaction, reasonNote, requireVisible } from "./access.ts";
+import { actorOf, auditStaffAct, type Caller, inTransaction, reasonNote, requireVisible } from "./access.ts";
 import { type ItemRow, isReturnable } from "./dto.ts";
 import { holdReplacement } from "./exchanges.ts";
 import { getOrder } from "./queries.ts";
@@ -45,13 +45,24 @@ export async function openReturn(deps: Deps, caller: Caller, body: ReturnOrderBo
       throw invalid({ orderId: why }, why);
     }
     const status = body.type === "RETURN" ? "RETURN_CREATED" : "EXCHANGE_CREATED";
-    await moveOrder(tx, row, [status], actorOf(caller), now, {}, reasonNote(body.reason, body.comment));
+    const note = reasonNote(body.reason, body.comment);
+    const moved = await moveOrder(tx, row, [status], actorOf(caller), now, {}, note);
     const replacement =
       body.type === "EXCHANGE" ? await holdReplacement(tx, row, item, body.replacementSkuId!) : null;
     await tx
       .update(orderItems)
       .set({ status, replacement })
       .where(and(eq(orderItems.orderId, row.orderId), eq(orderItems.entityId, item.entityId)));
+    await auditStaffAct(tx, caller, row, now, {
+      action: body.type === "RETURN" ? "order.return" : "order.exchange",
+      before: stateOf(row),
+      after: {
+        ...stateOf(moved),
+        entityId: item.entityId,
+        replacementSkuId: body.replacementSkuId ?? null,
+        note,
+      },
+    });
   });
   return getOrder(deps, caller, body.orderId);
 }

@@ -6,6 +6,7 @@ import { guest, indianSku } from "../cart/test-helpers.ts";
 
 import { orderStock } from "../catalogue/tables.ts";
 import {
+  auditOfOrder,
   insertTestOrder,
   ordersApi,
   signInStaff,
@@ -148,7 +149,14 @@ describe("POST /api/oms/v1/order/ring/edit", () => {
     expect(
       (await ordersApi(ctx, new CookieJar()).ringEdit({ orderId, entityId: "E1", size: 10 })).statusCode,
     ).toBe(401);
+    expect(await auditOfOrder(ctx, orderId)).toEqual([]);
     const byStaff = await ordersApi(ctx, staff).ringEdit({ orderId, entityId: "E1", size: 10 });
     expect(byStaff.json().body.order.items[0].skuId).toBe(ring.variants["silver/10"]);
+    expect(await auditOfOrder(ctx, orderId)).toEqual([
+      expect.objectContaining({
+        action: "order.ring-edit",
+        after: expect.objectContaining({ entityId: "E1", skuId: ring.variants["silver/10"] }),
+      }),
+    ]);
   });
 });

@@ -10,7 +10,7 @@ import {
   swapOrderStock,
   variantsOfProduct,
 } from "../catalogue/service.ts";
-import { type Caller, inTransaction, requireVisible } from "./access.ts";
+import { auditStaffAct, type Caller, inTransaction, requireVisible } from "./access.ts";
 import { type ItemRow, isEditableRing } from "./dto.ts";
 import { getOrder } from "./queries.ts";
 import { findItem } from "./returns.ts";
@@ -99,6 +99,11 @@ export async function editRing(deps: Deps, caller: Caller, body: RingEditBody): 
         attributes: { ...item.attributes, size, finish },
       })
       .where(and(eq(orderItems.orderId, row.orderId), eq(orderItems.entityId, item.entityId)));
+    await auditStaffAct(tx, caller, row, now, {
+      action: "order.ring-edit",
+      before: { entityId: item.entityId, skuId: current.skuId },
+      after: { entityId: item.entityId, skuId: target.skuId, size, finish },
+    });
   });
   return getOrder(deps, caller, body.orderId);
 }

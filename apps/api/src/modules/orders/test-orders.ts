@@ -11,6 +11,7 @@ import { takeStock } from "../catalogue/service.ts";
 import { inventory, products, skuPrices, skus } from "../catalogue/tables.ts";
 import { sandboxId } from "../payments/gateways/sandbox.ts";
 import { paymentAttempts } from "../payments/tables.ts";
+import { staffAudit } from "../staff/tables.ts";
 import { newOrderNumber } from "./order-number.ts";
 import { lockOrder, moveOrder } from "./state.ts";
 import { orderItems, orders } from "./tables.ts";
@@ -301,4 +302,14 @@ export async function staffWalk(staff: ReturnType<typeof ordersApi>, orderId: st
     order = res.json().body.order;
   }
   return order;
+}
+
+/** The staff audit log's actions on one order, oldest first, with who made them. */
+export async function auditOfOrder(ctx: TestContext, orderId: string) {
+  const rows = await ctx.deps.db
+    .select()
+    .from(staffAudit)
+    .where(and(eq(staffAudit.entity, "order"), eq(staffAudit.entityId, orderId)))
+    .orderBy(staffAudit.at);
+  return rows.map((r) => ({ action: r.action, staffId: r.staffId, before: r.before, after: r.after }));
 }
