@@ -149,18 +149,33 @@ export function orderIdOf(page: Page): string {
   return orderId;
 }
 
-/** The staff account of the demo data, signed in through the API; answers its cookie header. */
-export async function staffCookie(origin: string): Promise<string> {
+/** Signs in by email and password through the API; answers the session's cookies. */
+export async function passwordSignIn(
+  origin: string,
+  emailId: string,
+  password: string,
+): Promise<{ name: string; value: string }[]> {
   const response = await fetch(`${origin}/api/auth/login-via-password`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", "X-Client": "WEB" },
-    body: JSON.stringify({ emailId: "ops@staff.ojas.in", password: "ojas-demo-staff" }),
+    headers: { "Content-Type": "application/json", "X-Client": "WEB", Origin: origin },
+    body: JSON.stringify({ emailId, password }),
   });
-  if (!response.ok) throw new Error(`staff sign-in failed: ${response.status} ${await response.text()}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  return response.headers.getSetCookie().map((c) => {
+    const [pair] = c.split(";");
+    const at = pair.indexOf("=");
+    return { name: pair.slice(0, at), value: pair.slice(at + 1) };
+  });
+}
+
+export const cookieHeader = (cookies: { name: string; value: string }[]) =>
+  cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+
+export const DEMO_STAFF_PASSWORD = "ojas-demo-staff";
+
+/** The demo OPS account, signed in through the API; answers its cookie header. */
+export async function staffCookie(origin: string): Promise<string> {
+  return cookieHeader(await passwordSignIn(origin, "ops@staff.ojas.in", DEMO_STAFF_PASSWORD));
 }
 
 interface StaffOrder {
@@ -177,7 +192,7 @@ export async function staffMoves(
 ): Promise<StaffOrder> {
   let order: StaffOrder | null = null;
   for (const status of statuses) {
-    const response = await fetch(`${origin}/api/oms/staff/orders/${encodeURIComponent(orderId)}/status`, {
+    const response = await fetch(`${origin}/api/staff/orders/${encodeURIComponent(orderId)}/status`, {
       method: "POST",
       headers: { "Content-Type": "application/json", "X-Client": "WEB", Cookie: cookie },
       body: JSON.stringify({ status }),

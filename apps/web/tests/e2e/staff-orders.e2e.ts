@@ -2,6 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { seriousViolations } from "./axe.ts";
 import { launchBrowser, waitForHydration } from "./browser.ts";
+import { cookieHeader, DEMO_STAFF_PASSWORD, passwordSignIn } from "./shop.ts";
 
 // The back office's order desk (/staff/orders) against the accounts server, whose public origin is its own
 // address, so sign-in calls from here pass the API's same-site check. Uses the demo shopper's orders.
@@ -16,23 +17,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Signs in by password through the API and answers the session's cookies. */
-async function signIn(emailId: string, password: string) {
-  const response = await fetch(`${origin}/api/auth/login-via-password`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", "X-Client": "WEB", Origin: origin },
-    body: JSON.stringify({ emailId, password }),
-  });
-  expect(response.status).toBe(200);
-  return response.headers.getSetCookie().map((c) => {
-    const [pair] = c.split(";");
-    const at = pair.indexOf("=");
-    return { name: pair.slice(0, at), value: pair.slice(at + 1) };
-  });
-}
-
-const cookieHeader = (cookies: { name: string; value: string }[]) =>
-  cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+const signIn = (emailId: string, password: string) => passwordSignIn(origin, emailId, password);
 
 async function orderStatus(cookie: string, orderId: string): Promise<string> {
   const response = await fetch(`${origin}/api/oms/getOrder?orderId=${orderId}`, {
@@ -57,7 +42,7 @@ describe("staff order desk", () => {
   });
 
   it("finds demo orders by id and moves one a step with its button", async () => {
-    const cookies = await signIn("ops@staff.ojas.in", "ojas-demo-staff");
+    const cookies = await signIn("ops@staff.ojas.in", DEMO_STAFF_PASSWORD);
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.addCookies(cookies.map((c) => ({ ...c, url: origin })));
     const page = await context.newPage();
@@ -88,7 +73,7 @@ describe("staff order desk", () => {
   });
 
   it("works without JavaScript, and refuses a form posted from another site", async () => {
-    const cookie = cookieHeader(await signIn("ops@staff.ojas.in", "ojas-demo-staff"));
+    const cookie = cookieHeader(await signIn("ops@staff.ojas.in", DEMO_STAFF_PASSWORD));
     const post = (status: string, from: string) =>
       fetch(`${origin}/staff/orders`, {
         method: "POST",
@@ -109,7 +94,7 @@ describe("staff order desk", () => {
   });
 
   it("sends one Idempotency-Key per intended change: the same form sent again is answered once", async () => {
-    const cookie = cookieHeader(await signIn("ops@staff.ojas.in", "ojas-demo-staff"));
+    const cookie = cookieHeader(await signIn("ops@staff.ojas.in", DEMO_STAFF_PASSWORD));
     const page = await fetch(`${origin}/staff/orders?q=ORD-DEMO-1005`, { headers: { cookie } });
     const changeKey = /name="changeKey" value="([^"]+)"/.exec(await page.text())?.[1];
     expect(changeKey).toBeTruthy();

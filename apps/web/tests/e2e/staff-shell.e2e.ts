@@ -2,12 +2,12 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { seriousViolations } from "./axe.ts";
 import { launchBrowser, waitForHydration } from "./browser.ts";
+import { cookieHeader, DEMO_STAFF_PASSWORD, passwordSignIn } from "./shop.ts";
 
 // The back office's shell (/staff): who gets in, and each role's navigation. Against the accounts server,
 // whose public origin is its own address, so sign-in from the page passes the API's same-site check.
 
 const origin = inject("accountsOrigin");
-const STAFF_PASSWORD = "ojas-demo-staff";
 let browser: Browser;
 
 beforeAll(async () => {
@@ -17,22 +17,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signIn(emailId: string, password: string) {
-  const response = await fetch(`${origin}/api/auth/login-via-password`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", "X-Client": "WEB", Origin: origin },
-    body: JSON.stringify({ emailId, password }),
-  });
-  expect(response.status).toBe(200);
-  return response.headers.getSetCookie().map((c) => {
-    const [pair] = c.split(";");
-    const at = pair.indexOf("=");
-    return { name: pair.slice(0, at), value: pair.slice(at + 1) };
-  });
-}
-
-const cookieHeader = (cookies: { name: string; value: string }[]) =>
-  cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+const signIn = (emailId: string, password: string) => passwordSignIn(origin, emailId, password);
 
 async function open(
   path: string,
@@ -41,7 +26,7 @@ async function open(
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   if (email) {
-    const cookies = await signIn(email, STAFF_PASSWORD);
+    const cookies = await signIn(email, DEMO_STAFF_PASSWORD);
     await context.addCookies(cookies.map((c) => ({ ...c, url: origin })));
   }
   const page = await context.newPage();
@@ -86,7 +71,7 @@ describe("back office shell: who gets in", () => {
     await popup.getByRole("button", { name: "Email" }).click();
     await popup.getByLabel("Email").fill("ops@staff.ojas.in");
     await popup.getByRole("button", { name: "Sign in with a password instead" }).click();
-    await popup.getByLabel("Password").fill(STAFF_PASSWORD);
+    await popup.getByLabel("Password").fill(DEMO_STAFF_PASSWORD);
     await popup.getByRole("button", { name: "Sign in", exact: true }).click();
     await popup.waitFor({ state: "detached" });
 
@@ -128,7 +113,7 @@ describe("back office shell: navigation by permission", () => {
   });
 
   it("shows ops no Staff, and refuses its page with the area's 403 inside the shell", async () => {
-    const cookie = cookieHeader(await signIn("ops@staff.ojas.in", STAFF_PASSWORD));
+    const cookie = cookieHeader(await signIn("ops@staff.ojas.in", DEMO_STAFF_PASSWORD));
     const response = await fetch(`${origin}/staff/accounts`, { headers: { cookie } });
     expect(response.status).toBe(403);
     const html = await response.text();

@@ -2,8 +2,6 @@ import {
   BUY_NOW_PRODUCTS,
   bodyOf,
   buyNowBodySchema,
-  IDEMPOTENCY_KEY_HEADER,
-  idempotencyKeySchema,
   orderCreateBodySchema,
   orderCreatedSchema,
   retryPaymentBodySchema,
@@ -11,22 +9,14 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Deps } from "../../deps.ts";
-import { invalid } from "../../http/app-error.ts";
 import { requireSession } from "../../http/auth.ts";
+import { requiredIdempotencyKey } from "../../http/idempotency-key.ts";
 import { createBuyNow } from "./buy-now.ts";
 import { createFromCart } from "./create.ts";
 import { retryPayment } from "./create-place.ts";
 
 const tags = ["orders"];
 const created = { 201: bodyOf(orderCreatedSchema) };
-
-/** The Idempotency-Key header every order create must carry (4000 without a usable one). */
-function idempotencyKeyOf(request: FastifyRequest): string {
-  const raw = request.headers[IDEMPOTENCY_KEY_HEADER];
-  const parsed = idempotencyKeySchema.safeParse(Array.isArray(raw) ? raw[0] : raw);
-  if (!parsed.success) throw invalid({ "Idempotency-Key": parsed.error.issues[0]!.message });
-  return parsed.data;
-}
 
 const callerOf = (request: FastifyRequest) => {
   const user = requireSession(request);
@@ -45,7 +35,7 @@ export const orderCreateRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (a
         request.market,
         caller,
         request.body,
-        idempotencyKeyOf(request),
+        requiredIdempotencyKey(request),
       );
       return reply.code(answer.statusCode as 201).send({ body: answer.response });
     },
@@ -58,7 +48,7 @@ export const orderCreateRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (a
         { schema: { tags, body: buyNowBodySchema, response: created } },
         async (request, reply) => {
           const caller = callerOf(request);
-          const key = idempotencyKeyOf(request);
+          const key = requiredIdempotencyKey(request);
           const answer = await createBuyNow(deps, request.market, caller, product, request.body, key);
           return reply.code(answer.statusCode as 201).send({ body: answer.response });
         },
