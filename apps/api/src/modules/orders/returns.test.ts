@@ -3,6 +3,7 @@ import { type TestContext, testContext } from "../../test/harness.ts";
 import { CookieJar } from "../../test/sign-in.ts";
 import { guest, indianSku } from "../cart/test-helpers.ts";
 import {
+  auditOfOrder,
   insertTestOrder,
   orderRow,
   ordersApi,
@@ -162,6 +163,13 @@ describe("POST /api/oms/order/return", () => {
     expect((await ordersApi(ctx, new CookieJar()).returnOrder(body)).json().error.code).toBe(4011);
     expect((await api.returnOrder({ ...body, entityId: "E7" })).json().error.code).toBe(4040);
     expect((await orderRow(ctx, orderId)).returnsStatus).toBeNull();
+    expect(await auditOfOrder(ctx, orderId)).toEqual([]);
     expect((await staff.returnOrder(body)).json().body.order.status).toBe("RETURN_CREATED");
+    expect(await auditOfOrder(ctx, orderId)).toEqual([
+      expect.objectContaining({
+        action: "order.return",
+        after: expect.objectContaining({ returns: "RETURN_CREATED", entityId: "E1" }),
+      }),
+    ]);
   });
 });
