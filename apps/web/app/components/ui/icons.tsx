@@ -30,6 +30,13 @@ export const CartIcon = (p: SVGProps<SVGSVGElement>) => (
   </Icon>
 );
 
+export const PersonIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Icon {...p}>
+    <circle cx="12" cy="8" r="3.6" />
+    <path d="M4.8 20c.9-3.6 3.7-5.6 7.2-5.6s6.3 2 7.2 5.6" />
+  </Icon>
+);
+
 export const MenuIcon = (p: SVGProps<SVGSVGElement>) => (
   <Icon {...p}>
     <path d="M4 7h16M4 12h16M4 17h16" />

@@ -1,27 +1,8 @@
 import { Link } from "react-router";
+import { PersonIcon } from "../../components/ui/icons.tsx";
 import { useOpenLoginPopup } from "../../lib/auth/login-popup.ts";
 import { useMarketPath } from "../../lib/market.ts";
 import { useAppSelector } from "../../lib/store.ts";
-
-function PersonIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <circle cx="12" cy="8" r="3.6" />
-      <path d="M4.8 20c.9-3.6 3.7-5.6 7.2-5.6s6.3 2 7.2 5.6" />
-    </svg>
-  );
-}
 
 const CLASSES =
   "inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-full px-2.5 text-sm font-medium text-ink hover:bg-line/50";
