@@ -23,6 +23,20 @@ describe("shortCache", () => {
     expect(await cache.fetch("k", load)).toBe(2);
   });
 
+  it("serves a call at the time the caller gives, whatever its own clock says", async () => {
+    const cache = shortCache<number>({ max: 10, ttl: 100, now: () => 0 });
+    cache.set("k", 1, undefined, 5_000);
+    expect(cache.get("k", 5_099)).toBe(1);
+    expect(cache.get("k", 5_100)).toBeUndefined();
+    // Without a time, the cache's clock (0): an entry from later than it is not trusted.
+    cache.set("j", 2, undefined, 5_000);
+    expect(cache.get("j")).toBeUndefined();
+    let loads = 0;
+    expect(await cache.fetch("f", async () => ++loads, undefined, 9_000)).toBe(1);
+    expect(await cache.fetch("f", async () => ++loads, undefined, 9_050)).toBe(1);
+    expect(await cache.fetch("f", async () => ++loads, undefined, 9_100)).toBe(2);
+  });
+
   it("keeps an entry until it is evicted with an infinite TTL", async () => {
     const c = clock();
     const cache = shortCache<number>({ max: 10, ttl: Number.POSITIVE_INFINITY, now: c.now });

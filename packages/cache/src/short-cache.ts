@@ -28,16 +28,16 @@ interface Box<V> {
 type Load<V> = (key: string) => Promise<V>;
 
 export interface ShortCache<V> {
-  /** The fresh value of key, or undefined. */
-  get(key: string): V | undefined;
+  /** The fresh value of key, or undefined. `at`: the time of the call, where the caller brings its clock. */
+  get(key: string, at?: number): V | undefined;
   /** Keeps value as fresh for ttl (default: the cache's TTL). */
-  set(key: string, value: V, ttl?: number): void;
+  set(key: string, value: V, ttl?: number, at?: number): void;
   /**
    * The fresh value of key, else load()'s, kept for ttl (default: the cache's). Concurrent misses of a key
    * share one load; a failed load is not kept, nor one that was running when its key was deleted or the
    * cache cleared (it may hold what was just changed): its callers still get what it read.
    */
-  fetch(key: string, load?: Load<V>, ttl?: number): Promise<V>;
+  fetch(key: string, load?: Load<V>, ttl?: number, at?: number): Promise<V>;
   delete(key: string): void;
   clear(): void;
   /** The kept keys and values, fresh or not, most recently used first. */
@@ -46,7 +46,13 @@ export interface ShortCache<V> {
 }
 
 export function shortCache<V>(options: ShortCacheOptions<V>): ShortCache<V> {
-  const now = options.now ?? Date.now;
+  const clock = options.now ?? Date.now;
+  // A call given its own time (`at`) is served at that time, lru-cache's checks included.
+  let callAt: number | undefined;
+  const now = () => callAt ?? clock();
+  const timed = (at: number | undefined) => {
+    callAt = at;
+  };
   const staleMs = options.staleMs ?? 0;
   const lru = new LRUCache<string, Box<V>, { load: Load<V>; ttl: number }>({
     max: options.max,
@@ -86,16 +92,19 @@ export function shortCache<V>(options: ShortCacheOptions<V>): ShortCache<V> {
   }
 
   return {
-    get(key) {
+    get(key, at) {
+      timed(at);
       const box = kept(key);
       return box && fresh(box, now(), options.ttl) ? box.value : undefined;
     },
-    set(key, value, ttl) {
+    set(key, value, ttl, at) {
+      timed(at);
       const t = ttlOf(ttl);
       if (t <= 0) return;
       lru.set(key, { value, expiresAt: now() + t }, { ttl: lruTtl(t) });
     },
-    fetch(key, load, ttl) {
+    fetch(key, load, ttl, callTime) {
+      timed(callTime);
       const t = ttlOf(ttl);
       const loader = loaderFor(load);
       if (t <= 0) return loader(key);

@@ -7,18 +7,15 @@ import { type ShortCache, shortCache } from "@ojas/cache";
  * either (it may hold what was just changed). A TTL of 0 reads every time and keeps nothing.
  */
 export class RecentReads<V> {
-  /** The time of the call being served: callers bring their own clock. */
-  private at = 0;
   private readonly entries: ShortCache<V>;
 
   constructor(maxEntries = 50_000) {
-    this.entries = shortCache<V>({ max: maxEntries, ttl: 0, now: () => this.at });
+    this.entries = shortCache<V>({ max: maxEntries, ttl: 0 });
   }
 
   /** The value of `key` read within `ttlMs` before `now`, else `read()`'s (kept for `ttlMs`). */
   get(key: string, ttlMs: number, now: number, read: () => Promise<V>): Promise<V> {
-    this.at = now;
-    return this.entries.fetch(key, read, ttlMs);
+    return this.entries.fetch(key, read, ttlMs, now);
   }
 
   /**
@@ -32,7 +29,6 @@ export class RecentReads<V> {
     readMissing: (keys: string[]) => Promise<Map<string, V>>,
   ): Promise<Map<string, V>> {
     if (ttlMs <= 0) return readMissing([...keys]);
-    this.at = now;
     // The cache calls the read of each key it misses right away; those keys are then read in one batch.
     const missing: string[] = [];
     let startBatch!: (batch: Promise<Map<string, V>>) => void;
@@ -49,6 +45,7 @@ export class RecentReads<V> {
           return values.get(key) as V;
         },
         ttlMs,
+        now,
       ),
     );
     startBatch(missing.length > 0 ? readMissing(missing) : Promise.resolve(new Map()));

@@ -12,10 +12,8 @@ interface LiveSession {
   expiresAt: number;
 }
 
-/** The time of the call being served: callers bring their own clock (tests move it). */
-let at = 0;
 /** Enough for every session active within the TTL on one instance; the least recently used go first beyond it. */
-const live = shortCache<LiveSession>({ max: 50_000, ttl: LIVE_SESSION_TTL_MS, now: () => at });
+const live = shortCache<LiveSession>({ max: 50_000, ttl: LIVE_SESSION_TTL_MS });
 /** Counts revocations seen here, so a read that raced one is not remembered (see rememberLive). */
 let revocations = 0;
 
@@ -24,8 +22,7 @@ export const revocationMark = () => revocations;
 
 /** True when the session was seen live within the TTL and has not ended since; undefined when unknown. */
 export function knownLive(sessionId: string, userId: string, now: number): true | undefined {
-  at = now;
-  const seen = live.get(sessionId);
+  const seen = live.get(sessionId, now);
   if (!seen || seen.userId !== userId) return undefined;
   return seen.expiresAt > now ? true : undefined;
 }
@@ -37,8 +34,7 @@ export function rememberLive(
   mark: number,
 ): void {
   if (mark !== revocations) return;
-  at = now;
-  live.set(sessionId, { userId: seen.userId, expiresAt: seen.expiresAt });
+  live.set(sessionId, { userId: seen.userId, expiresAt: seen.expiresAt }, undefined, now);
 }
 
 export function forgetSession(sessionId: string): void {

@@ -37,9 +37,7 @@ export type RoutePermission = Permission | "any";
 // Roles are read again at least once a minute, so a role taken away on another instance stops working
 // within a minute even where that instance's own session revocation has not been seen yet.
 export const STAFF_ROLES_TTL_MS = 60_000;
-/** The time of the call being served: callers bring their own clock (tests move it). */
-let at = 0;
-const cachedRoles = shortCache<StaffRole[]>({ max: 5_000, ttl: STAFF_ROLES_TTL_MS, now: () => at });
+const cachedRoles = shortCache<StaffRole[]>({ max: 5_000, ttl: STAFF_ROLES_TTL_MS });
 
 export function forgetRoles(userId: string): void {
   cachedRoles.delete(userId);
@@ -47,8 +45,7 @@ export function forgetRoles(userId: string): void {
 
 /** The user's roles as read within the last minute. */
 export async function currentRoles(deps: Deps, userId: string): Promise<StaffRole[]> {
-  at = deps.now();
-  return cachedRoles.fetch(userId, () => repo.rolesOf(deps.db, userId));
+  return cachedRoles.fetch(userId, () => repo.rolesOf(deps.db, userId), undefined, deps.now());
 }
 
 /**
