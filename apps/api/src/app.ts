@@ -22,6 +22,7 @@ import { pricingRoutes } from "./modules/pricing/routes.ts";
 import { referralRoutes } from "./modules/referral/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
 import { staffRoutes } from "./modules/staff/routes.ts";
+import { subscriptionRoutes } from "./modules/subscriptions/routes.ts";
 import { supportRoutes } from "./modules/support/routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
 import { webinarRoutes } from "./modules/webinars/routes.ts";
@@ -100,6 +101,7 @@ export async function buildApp({ deps, logger = false, logStream }: BuildOptions
     referralRoutes,
     searchRoutes,
     staffRoutes,
+    subscriptionRoutes,
     supportRoutes,
     userRoutes,
     webinarRoutes,

@@ -11,6 +11,7 @@ export * from "../modules/plans/tables.ts";
 export * from "../modules/pricing/tables.ts";
 export * from "../modules/referral/tables.ts";
 export * from "../modules/staff/tables.ts";
+export * from "../modules/subscriptions/tables.ts";
 export * from "../modules/support/tables.ts";
 export * from "../modules/users/tables.ts";
 export * from "../modules/webinars/tables.ts";

@@ -6,7 +6,7 @@ import {
   tooLongMessage,
 } from "../address-rules.ts";
 import { isValidEmail } from "../email.ts";
-import { ADDRESS_TYPES, GOALS, PLAN_TIERS } from "../enums.ts";
+import { ADDRESS_TYPES, GOALS } from "../enums.ts";
 import { userDtoSchema } from "./auth.ts";
 
 // Requests and responses of the users area (docs/api.md): user, addresses, account.
@@ -126,21 +126,6 @@ export const lifeBitsAccountSchema = z.object({
   ),
 });
 export type LifeBitsAccount = z.infer<typeof lifeBitsAccountSchema>;
-
-export const SUBSCRIPTION_STATUSES = ["CREATED", "ACTIVE", "CANCELLED", "EXPIRED"] as const;
-
-export const currentSubscriptionsSchema = z.object({
-  data: z.array(
-    z.object({
-      subscriptionId: z.string(),
-      planId: z.string(),
-      tier: z.enum(PLAN_TIERS),
-      status: z.enum(SUBSCRIPTION_STATUSES),
-      startsAt: z.int(),
-      endsAt: z.int(),
-    }),
-  ),
-});
 
 export const quizSaveBodySchema = z.object({
   quizResponse: z

@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 /**
  * One try at paying an order through a gateway. An order may have several (a failed or expired try is
@@ -9,8 +19,19 @@ export const paymentAttempts = pgTable(
   "payment_attempts",
   {
     attemptId: text("attempt_id").primaryKey(),
-    /** The order's id (owned by the orders module). */
+    /**
+     * What is paid: the order's id (owned by the orders module) for purpose ORDER; for a subscription the
+     * period's charge key (subscriptions module), or the subscription's id and a suffix for a method update.
+     */
     orderId: text("order_id").notNull(),
+    /** ORDER, SUBSCRIPTION (a period of a subscription) or PAYMENT_METHOD (saving a method, nothing due). */
+    purpose: text("purpose").notNull().default("ORDER"),
+    /** Whether the gateway page saves the payment method for later charges (a card mandate, UPI autopay). */
+    saveMethod: boolean("save_method").notNull().default(false),
+    /** The reusable method the gateway saved with this payment (its token), and what the shopper sees. */
+    paymentMethodToken: text("payment_method_token"),
+    paymentMethodType: text("payment_method_type"),
+    paymentMethodLabel: text("payment_method_label"),
     userId: text("user_id").notNull(),
     market: text("market").notNull(),
     /** sandbox or razorpay. */
@@ -110,4 +131,39 @@ export const sandboxRefunds = pgTable(
     uniqueIndex("sandbox_refunds_key_idx").on(t.refundKey),
     index("sandbox_refunds_payment_idx").on(t.gatewayOrderId),
   ],
+);
+
+/**
+ * The sandbox gateway's saved payment methods (its stand-in for a card mandate or UPI autopay): made by
+ * its page when a payment asks to save the method; later charges name the token.
+ */
+export const sandboxPaymentMethods = pgTable("sandbox_payment_methods", {
+  token: text("token").primaryKey(),
+  /** CARD or UPI. */
+  type: text("type").notNull(),
+  label: text("label").notNull(),
+  /** APPROVE: charges succeed; DECLINE: charges fail (the test card for failing renewals). */
+  behaviour: text("behaviour").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+});
+
+/**
+ * The sandbox gateway's record of charges to saved methods: one per key, so a repeated call with the same
+ * key answers the first charge and never takes the money twice (as Razorpay does for a paid order).
+ */
+export const sandboxCharges = pgTable(
+  "sandbox_charges",
+  {
+    gatewayPaymentId: text("gateway_payment_id").primaryKey(),
+    key: text("key").notNull(),
+    token: text("token").notNull(),
+    gatewayOrderId: text("gateway_order_id").notNull(),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    /** captured or failed. */
+    outcome: text("outcome").notNull(),
+    failureReason: text("failure_reason"),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [uniqueIndex("sandbox_charges_key_idx").on(t.key)],
 );

@@ -1,9 +1,8 @@
-import { randomUUID } from "node:crypto";
 import { GOALS, MARKET_INFO, monthPlansPath, type Plan } from "@ojas/domain";
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, type TestContext, testContext } from "../../test/harness.ts";
 import { browse, CookieJar, signInByPhone } from "../../test/sign-in.ts";
-import { subscriptions } from "./tables.ts";
+import { seedSubscription } from "../subscriptions/testing.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -95,16 +94,11 @@ describe("POST /api/subscription/plan/v2/platform/getAllMonthPlansForGoalAnd{Kin
   it("marks a plan the caller already has running as not buyable, for that caller only", async () => {
     const { jar, user } = await signInByPhone(ctx);
     const [plan] = await plansOf("NUTRITION", { healthGoals: ["HEALTHY_SKIN"] });
-    const now = Date.now();
-    await ctx.deps.db.insert(subscriptions).values({
-      subscriptionId: `SUB-${randomUUID()}`,
+    await seedSubscription(ctx.deps.db, {
       userId: user.id,
+      status: "ACTIVE",
       planId: plan!.planId,
       tier: plan!.tier,
-      status: "ACTIVE",
-      startsAt: new Date(now - 86_400_000),
-      endsAt: new Date(now + 30 * 86_400_000),
-      createdAt: new Date(now - 86_400_000),
     });
     const mine = await plansOf("NUTRITION", { healthGoals: ["HEALTHY_SKIN"] }, { jar });
     expect(mine.find((p) => p.planId === plan!.planId)?.canBuy).toBe(false);

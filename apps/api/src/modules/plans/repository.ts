@@ -1,23 +1,7 @@
 import type { Goal, Market, ProgramType } from "@ojas/domain";
-import { and, asc, eq, gt, inArray, isNull, lte, ne, or, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { planPrices, plans, subscriptions } from "./tables.ts";
-
-/** ACTIVE subscriptions of a user that have started and not ended at `at`. */
-export async function activeSubscriptions(db: Db, userId: string, at: Date) {
-  return db
-    .select()
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.userId, userId),
-        eq(subscriptions.status, "ACTIVE"),
-        lte(subscriptions.startsAt, at),
-        gt(subscriptions.endsAt, at),
-      ),
-    )
-    .orderBy(asc(subscriptions.endsAt));
-}
+import { planPrices, plans } from "./tables.ts";
 
 export interface PlanFilter {
   kind: string;
@@ -60,4 +44,20 @@ export async function plansWithPrices(db: Db, filter: PlanFilter) {
     .from(plans)
     .innerJoin(planPrices, and(eq(planPrices.planId, plans.planId), eq(planPrices.market, filter.market)))
     .where(and(...where));
+}
+
+/** One plan, with its price in each market it is sold in. */
+export async function planWithPrices(db: Db, planId: string) {
+  const [plan] = await db.select().from(plans).where(eq(plans.planId, planId));
+  if (!plan) return undefined;
+  const prices = await db.select().from(planPrices).where(eq(planPrices.planId, planId));
+  return { plan, prices };
+}
+
+export async function planNamesOf(db: Db, planIds: string[]) {
+  if (planIds.length === 0) return [];
+  return db
+    .select({ planId: plans.planId, name: plans.name })
+    .from(plans)
+    .where(inArray(plans.planId, planIds));
 }

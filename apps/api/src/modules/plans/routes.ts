@@ -7,6 +7,7 @@ import {
 } from "@ojas/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Deps } from "../../deps.ts";
+import { runningPlanIds } from "../subscriptions/service.ts";
 import { monthPlans } from "./service.ts";
 
 /** The month plans of each kind. Public; a session only changes canBuy. */
@@ -21,11 +22,11 @@ export const planRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
           response: { 200: bodyOf(monthPlansResponseSchema) },
         },
       },
-      async (request) => ({
-        body: {
-          plans: await monthPlans(deps, request.market, kind, request.body, request.user?.userId ?? null),
-        },
-      }),
+      async (request) => {
+        const userId = request.user?.userId;
+        const running = userId ? await runningPlanIds(deps, userId) : new Set<string>();
+        return { body: { plans: await monthPlans(deps, request.market, kind, request.body, running) } };
+      },
     );
   }
 };

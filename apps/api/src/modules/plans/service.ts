@@ -7,25 +7,9 @@ import {
   type PlanKind,
   type PlanTier,
   type ProgramType,
-  type SUBSCRIPTION_STATUSES,
 } from "@ojas/domain";
 import type { Deps } from "../../deps.ts";
-import { activeSubscriptions, plansWithPrices } from "./repository.ts";
-
-type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
-
-/** GET /api/subscription/v1/getCurrentActive: the user's running subscriptions (a PRO one makes a pro user). */
-export async function currentActiveSubscriptions(deps: Deps, userId: string) {
-  const rows = await activeSubscriptions(deps.db, userId, new Date(deps.now()));
-  return rows.map((r) => ({
-    subscriptionId: r.subscriptionId,
-    planId: r.planId,
-    tier: r.tier as PlanTier,
-    status: r.status as SubscriptionStatus,
-    startsAt: r.startsAt.getTime(),
-    endsAt: r.endsAt.getTime(),
-  }));
-}
+import { planNamesOf, plansWithPrices, planWithPrices } from "./repository.ts";
 
 interface MonthPlansQuery {
   healthGoals?: Goal[];
@@ -39,27 +23,23 @@ interface MonthPlansQuery {
  * POST /api/subscription/plan/v2/platform/getAllMonthPlansForGoalAnd{Kind}: the kind's plans on sale in the
  * market for the goals asked (all when none), of one programme (ISSUE_BASED_PLAN unless named) or of every
  * programme with includeAllPlans. Ordered by goal, then programme, then price. canBuy is false for a plan
- * the caller already has running.
+ * the caller already has running (`runningPlanIds`).
  */
 export async function monthPlans(
   deps: Deps,
   market: Market,
   kind: PlanKind,
   query: MonthPlansQuery,
-  userId: string | null,
+  runningPlanIds: ReadonlySet<string>,
 ): Promise<Plan[]> {
-  const [rows, running] = await Promise.all([
-    plansWithPrices(deps.db, {
-      kind,
-      market,
-      goals: query.healthGoals,
-      programType: query.includeAllPlans ? undefined : (query.programType ?? "ISSUE_BASED_PLAN"),
-      ageGroup: query.ageGroup,
-      excludeAgeGroup: query.exclusion?.ageGroup,
-    }),
-    userId ? activeSubscriptions(deps.db, userId, new Date(deps.now())) : Promise.resolve([]),
-  ]);
-  const runningPlanIds = new Set(running.map((s) => s.planId));
+  const rows = await plansWithPrices(deps.db, {
+    kind,
+    market,
+    goals: query.healthGoals,
+    programType: query.includeAllPlans ? undefined : (query.programType ?? "ISSUE_BASED_PLAN"),
+    ageGroup: query.ageGroup,
+    excludeAgeGroup: query.exclusion?.ageGroup,
+  });
   const rank = (plan: (typeof rows)[number]) => [
     GOALS.indexOf(plan.goal as Goal),
     plan.programType === "ISSUE_BASED_PLAN" ? 0 : 1,
@@ -81,4 +61,46 @@ export async function monthPlans(
     coach: (row.coach as Plan["coach"]) ?? null,
     canBuy: !runningPlanIds.has(row.planId),
   }));
+}
+
+/** A plan as sold in one market (its price there); undefined for an unknown plan. */
+export interface PlanInMarket {
+  planId: string;
+  slug: string;
+  name: string;
+  tier: PlanTier;
+  kind: PlanKind;
+  goal: Goal;
+  months: number;
+  /** Null when the plan is not sold in the market. */
+  price: { basePrice: number; discountPrice: number; currency: string } | null;
+}
+
+export async function planInMarket(
+  deps: Deps,
+  planId: string,
+  market: Market,
+): Promise<PlanInMarket | undefined> {
+  const found = await planWithPrices(deps.db, planId);
+  if (!found) return undefined;
+  const { plan, prices } = found;
+  const price = prices.find((p) => p.market === market);
+  return {
+    planId: plan.planId,
+    slug: plan.slug,
+    name: plan.name,
+    tier: plan.tier as PlanTier,
+    kind: plan.kind as PlanKind,
+    goal: plan.goal as Goal,
+    months: plan.months,
+    price: price
+      ? { basePrice: price.basePrice, discountPrice: price.discountPrice, currency: price.currency }
+      : null,
+  };
+}
+
+/** Plan names by id (for subscription lists). */
+export async function planNames(deps: Deps, planIds: string[]): Promise<Map<string, string>> {
+  const rows = await planNamesOf(deps.db, [...new Set(planIds)]);
+  return new Map(rows.map((r) => [r.planId, r.name]));
 }

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 
 export const plans = pgTable(
   "plans",
@@ -33,23 +33,4 @@ export const planPrices = pgTable(
     discountPrice: integer("discount_price").notNull(),
   },
   (t) => [primaryKey({ columns: [t.planId, t.market] })],
-);
-
-/** A shopper's plan subscriptions; created by the plans checkout. */
-export const subscriptions = pgTable(
-  "subscriptions",
-  {
-    subscriptionId: text("subscription_id").primaryKey(),
-    userId: text("user_id").notNull(),
-    planId: text("plan_id")
-      .notNull()
-      .references(() => plans.planId),
-    tier: text("tier").notNull(),
-    /** CREATED, ACTIVE, CANCELLED or EXPIRED */
-    status: text("status").notNull(),
-    startsAt: timestamp("starts_at", { withTimezone: true, mode: "date" }).notNull(),
-    endsAt: timestamp("ends_at", { withTimezone: true, mode: "date" }).notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
-  },
-  (t) => [index("subscriptions_user_idx").on(t.userId, t.status)],
 );

@@ -1,9 +1,7 @@
-import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, type TestContext, testContext } from "../../test/harness.ts";
 import { browse, CookieJar, signInByPhone } from "../../test/sign-in.ts";
-import { plans, subscriptions } from "../plans/tables.ts";
 import { addLifeBits } from "./service.ts";
 import { quizResponses } from "./tables.ts";
 
@@ -61,56 +59,6 @@ describe("GET /api/gamification/lifebits/v1/account", () => {
 
   it("needs a session (4011)", async () => {
     const res = await call(ctx, { method: "GET", url: "/api/gamification/lifebits/v1/account" });
-    expect(res.json().error.code).toBe(4011);
-  });
-});
-
-describe("GET /api/subscription/v1/getCurrentActive", () => {
-  async function subscribe(userId: string, status: string, startsAt: number, endsAt: number) {
-    const [plan] = await ctx.deps.db.select().from(plans).where(eq(plans.tier, "PRO")).limit(1);
-    const subscriptionId = `SUB-${randomUUID()}`;
-    await ctx.deps.db.insert(subscriptions).values({
-      subscriptionId,
-      userId,
-      planId: plan!.planId,
-      tier: plan!.tier,
-      status,
-      startsAt: new Date(startsAt),
-      endsAt: new Date(endsAt),
-      createdAt: new Date(startsAt),
-    });
-    return { subscriptionId, planId: plan!.planId };
-  }
-
-  it("is empty for a shopper without plans", async () => {
-    const { jar } = await signInByPhone(ctx);
-    expect((await get(jar, "/api/subscription/v1/getCurrentActive")).json().body).toEqual({ data: [] });
-  });
-
-  it("lists the caller's running subscriptions only", async () => {
-    const { jar, user } = await signInByPhone(ctx);
-    const other = await signInByPhone(ctx);
-    const now = Date.now();
-    const day = 86_400_000;
-    const active = await subscribe(user.id, "ACTIVE", now - day, now + 30 * day);
-    await subscribe(user.id, "ACTIVE", now - 60 * day, now - 30 * day);
-    await subscribe(user.id, "CANCELLED", now - day, now + 30 * day);
-    await subscribe(other.user.id, "ACTIVE", now - day, now + 30 * day);
-    const res = await get(jar, `/api/subscription/v1/getCurrentActive?userId=${other.user.id}`);
-    expect(res.json().body.data).toEqual([
-      {
-        subscriptionId: active.subscriptionId,
-        planId: active.planId,
-        tier: "PRO",
-        status: "ACTIVE",
-        startsAt: now - day,
-        endsAt: now + 30 * day,
-      },
-    ]);
-  });
-
-  it("needs a session (4011)", async () => {
-    const res = await call(ctx, { method: "GET", url: "/api/subscription/v1/getCurrentActive" });
     expect(res.json().error.code).toBe(4011);
   });
 });

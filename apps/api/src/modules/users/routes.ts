@@ -5,7 +5,6 @@ import {
   addressSavedSchema,
   addressUpdateSchema,
   bodyOf,
-  currentSubscriptionsSchema,
   getUserResponseSchema,
   lifeBitsAccountSchema,
   profileUpdateBodySchema,
@@ -16,7 +15,6 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Deps } from "../../deps.ts";
 import { requireSession } from "../../http/auth.ts";
 import { getUser, updateProfile } from "../identity/service.ts";
-import { currentActiveSubscriptions } from "../plans/service.ts";
 import * as users from "./service.ts";
 
 // Every route acts on the caller's own account only: ids come from the session, never from the request.
@@ -86,14 +84,6 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
     "/api/gamification/lifebits/v1/account",
     { schema: { tags: ["user"], response: { 200: bodyOf(lifeBitsAccountSchema) } } },
     async (request) => ({ body: await users.lifeBitsAccount(deps, requireSession(request).userId) }),
-  );
-
-  app.get(
-    "/api/subscription/v1/getCurrentActive",
-    { schema: { tags: ["user"], response: { 200: bodyOf(currentSubscriptionsSchema) } } },
-    async (request) => ({
-      body: { data: await currentActiveSubscriptions(deps, requireSession(request).userId) },
-    }),
   );
 
   app.get(

@@ -56,7 +56,7 @@ function useAppStart() {
       .catch(ignore);
     accountApi
       .subscriptions(api)
-      .then(({ data }) => dispatch(subscriptionsLoaded(data)))
+      .then(({ subscriptions }) => dispatch(subscriptionsLoaded(subscriptions)))
       .catch(ignore);
   }, [isLoggedIn, isGuestUser, userId, api, dispatch]);
 }

@@ -67,5 +67,5 @@ export const accountApi = {
     api.delete<AddressList>("/api/user/v1/address", { timestamp }),
   lifeBits: (api: Api) => api.get<LifeBitsAccount>("/api/gamification/lifebits/v1/account"),
   subscriptions: (api: Api) =>
-    api.get<{ data: ActiveSubscription[] }>("/api/subscription/v1/getCurrentActive"),
+    api.get<{ subscriptions: ActiveSubscription[] }>("/api/subscription/v1/getCurrentActive"),
 };

@@ -91,7 +91,15 @@ describe("user slice", () => {
 
   it("is a Pro user when any ongoing subscription is PRO", () => {
     const store = makeStore();
-    const sub = { subscriptionId: "s", planId: "p", status: "ACTIVE", startsAt: 0, endsAt: 1 };
+    const sub = {
+      subscriptionId: "s",
+      planId: "p",
+      planName: "Plan",
+      status: "ACTIVE",
+      currentPeriod: { start: 0, end: 1, number: 1 },
+      nextChargeAt: 1,
+      cancelAtPeriodEnd: false,
+    };
     store.dispatch(subscriptionsLoaded([{ ...sub, tier: "LITE" }]));
     expect(store.getState().user.isProUser).toBe(false);
     store.dispatch(

@@ -6,13 +6,16 @@ import { resetPage } from "./shared-actions.ts";
 // slice never holds them. The login popup's callbacks are functions and stay out of the (serialisable,
 // server-rendered) state: see lib/auth/login-popup.ts.
 
+/** A running subscription, as getCurrentActive answers it (the fields the storefront uses). */
 export interface ActiveSubscription {
   subscriptionId: string;
   planId: string;
+  planName: string;
   tier: PlanTier;
   status: string;
-  startsAt: number;
-  endsAt: number;
+  currentPeriod: { start: number; end: number; number: number } | null;
+  nextChargeAt: number | null;
+  cancelAtPeriodEnd: boolean;
 }
 
 export interface LoginPopupState {

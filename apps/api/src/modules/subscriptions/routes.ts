@@ -1,0 +1,18 @@
+import { bodyOf, subscriptionListSchema } from "@ojas/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Deps } from "../../deps.ts";
+import { requireSession } from "../../http/auth.ts";
+import { currentActiveSubscriptions } from "./service.ts";
+
+const tags = ["subscriptions"];
+
+/** The subscription calls (docs/api.md, "Subscriptions"). */
+export const subscriptionRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  app.get(
+    "/api/subscription/v1/getCurrentActive",
+    { schema: { tags, response: { 200: bodyOf(subscriptionListSchema) } } },
+    async (request) => ({
+      body: { subscriptions: await currentActiveSubscriptions(deps, requireSession(request).userId) },
+    }),
+  );
+};
