@@ -7,8 +7,8 @@ import type { PaymentEvent, RefundEvent } from "./modules/payments/events.ts";
 import type { PaymentGateway } from "./modules/payments/gateways/gateway.ts";
 
 /**
- * The flows that span modules (apps/api/src/workflows), handed to the modules that start them: payments
- * and identity call what they are given here, and nothing registers itself when imported.
+ * The flows that span modules (apps/api/src/workflows), handed to the modules that start them: payments,
+ * identity and orders call what they are given here, and nothing registers itself when imported.
  */
 export interface Flows {
   /** A payment captured or failed; runs inside the transaction of the attempt's status change. */
@@ -17,6 +17,15 @@ export interface Flows {
   refundSettled: (deps: Deps, tx: Db, event: RefundEvent) => Promise<void>;
   /** A guest signed in to an account; runs inside the merge transaction (deps.db is that transaction). */
   guestMerge: (deps: Deps, guestUserId: string, userId: string) => Promise<void>;
+  /**
+   * A placed order undone (cancelled, back to origin, or one line, `entityId`, returned): runs inside the
+   * transaction of that change, after orders took back what it granted itself.
+   */
+  orderUndone: (
+    deps: Deps,
+    tx: Db,
+    undone: { orderId: string; userId: string; entityId?: string; why: string },
+  ) => Promise<void>;
 }
 
 /** What every module's routes and services receive. */

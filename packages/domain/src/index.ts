@@ -51,6 +51,7 @@ export * from "./session-time.ts";
 export * from "./staff/permissions.ts";
 export * from "./stock.ts";
 export * from "./subscriptions/billing.ts";
+export * from "./subscriptions/order-grants.ts";
 export * from "./subscriptions/status-machine.ts";
 export * from "./tax.ts";
 export * from "./utm.ts";

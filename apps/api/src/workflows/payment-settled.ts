@@ -10,6 +10,7 @@ import {
   orderPaymentFailed,
 } from "../modules/orders/service.ts";
 import { claimRefund, type PaymentEvent, paymentRefundKey } from "../modules/payments/service.ts";
+import { grantOrderPlans } from "./order-grants.ts";
 import { queueConfirmation } from "./order-jobs.ts";
 
 export async function paymentSettled(deps: Deps, tx: Db, event: PaymentEvent): Promise<void> {
@@ -42,7 +43,9 @@ export async function paymentSettled(deps: Deps, tx: Db, event: PaymentEvent): P
   // users and identity, the referrer's reward, the ordered lines out of the cart); or, when its stock is
   // gone, cancelled with its refund claimed in payments.
   const placed = await orderPaid(txDeps, row, actor);
-  // 3. the job that sends the confirmation (order-jobs.ts), kept only if this transaction commits.
+  // 3. subscriptions: the plans its device packs come with start (order-grants.ts), once per order.
+  await grantOrderPlans(txDeps, tx, placed);
+  // 4. the job that sends the confirmation (order-jobs.ts), kept only if this transaction commits.
   // Without a job queue, orders sends it from this process once the transaction has ended.
   if (placed.effectsAppliedAt === null || row.effectsAppliedAt !== null) return;
   if (deps.jobs) await queueConfirmation(deps.jobs, row.orderId, tx);

@@ -23,13 +23,19 @@ function recordingFlows() {
     paymentSettled: async (_deps, _tx, event: PaymentEvent) => void calls.push(`payment ${event.type}`),
     refundSettled: async (_deps, _tx, event) => void calls.push(`refund ${event.outcome}`),
     guestMerge: async (_deps, guestUserId, userId) => void calls.push(`merge ${guestUserId} ${userId}`),
+    orderUndone: async (_deps, _tx, undone) => void calls.push(`undone ${undone.orderId}`),
   };
   return { calls, deps: (): Deps => ({ ...ctx.deps, flows: recorded }) };
 }
 
 describe("the flows", () => {
   it("are the workflows' own functions in the wiring the server and the tests use", () => {
-    expect(Object.keys(flows).sort()).toEqual(["guestMerge", "paymentSettled", "refundSettled"]);
+    expect(Object.keys(flows).sort()).toEqual([
+      "guestMerge",
+      "orderUndone",
+      "paymentSettled",
+      "refundSettled",
+    ]);
     expect(ctx.deps.flows).toMatchObject({
       guestMerge: flows.guestMerge,
       refundSettled: flows.refundSettled,

@@ -207,6 +207,8 @@ interface PlanSpec {
   kind: PlanKind;
   months: number;
   programType: ProgramType;
+  /** Told apart from the goal's plan of the same tier and kind by its length (a device pack's plan). */
+  lengthInId?: boolean;
 }
 
 function monthsLabel(months: number): string {
@@ -223,7 +225,7 @@ function planRow(spec: PlanSpec) {
   const features = [...tier.features, ...kind.features, goal.feature];
   if (yah) features.push("Joint-friendly, low-impact sessions designed for members over 50");
   return {
-    planId: `PL-${yah ? "YAH-" : ""}${goal.code}-${spec.tier}-${kind.code}`,
+    planId: `PL-${yah ? "YAH-" : ""}${goal.code}-${spec.tier}-${kind.code}${spec.lengthInId ? `-${spec.months}M` : ""}`,
     slug: `${slugPrefix}-${spec.tier.toLowerCase()}-${kind.slug}-${spec.months}-months`,
     name: `${prefix} ${tier.label} — ${kind.label}, ${monthsLabel(spec.months)}`,
     tier: spec.tier,
@@ -283,6 +285,16 @@ function planSpecs(): PlanSpec[] {
       kind: "FITNESSXNUTRITION",
       months: 6,
       programType: "YOUNG_AT_HEART",
+    },
+    // The CGM + 1-month coaching pack's plan (ORDER_PLAN_GRANTS in packages/domain): the goal's Pro
+    // nutrition plan runs 3 months, the pack one.
+    {
+      goal: "WEIGHT_LOSS",
+      tier: "PRO",
+      kind: "NUTRITION",
+      months: 1,
+      programType: "ISSUE_BASED_PLAN",
+      lengthInId: true,
     },
   );
   return specs;

@@ -1,6 +1,7 @@
 // A placed order that is undone (cancelled, returned, back to origin) takes back the life bits it granted
-// (grantPlacedEffects): the shopper's earned bits and the referrer's reward. Once per order and user: the
-// take-back entry's id is derived from both. Decision 0014 says what happens to bits already spent.
+// (grantPlacedEffects): the shopper's earned bits and the referrer's reward, and the plans of its device
+// packs (the order-undone flow). Once per order and user: the take-back entry's id is derived from both.
+// Decision 0014 says what happens to bits already spent.
 import { lifeBitsEarnedFor, type Market } from "@ojas/domain";
 import type { Deps } from "../../deps.ts";
 import { referrerOf } from "../referral/service.ts";
@@ -18,6 +19,8 @@ export interface Granted {
 export interface Undoing {
   why: string;
   keptAmount?: number;
+  /** The line undone (a return); the whole order when absent. */
+  entityId?: string;
 }
 
 export const takeBackEntryId = (orderId: string, userId: string) => `taken-back:${orderId}:${userId}`;
@@ -63,6 +66,9 @@ export async function takeBackGranted(deps: Deps, row: OrderRow, granted: Grante
       orderId,
     });
   }
+  // The plans its device packs granted end (workflows/order-grants.ts).
+  const { why, entityId } = undoing;
+  await deps.flows.orderUndone(deps, deps.db, { orderId, userId: row.userId, entityId, why });
 }
 
 /**
@@ -77,5 +83,8 @@ export function undoingOfReturn(
 ): Undoing {
   const why = "was returned";
   const othersKept = items.some((i) => i.isFreebie === 0 && i.entityId !== returnedEntityId);
-  return othersKept ? { why, keptAmount: Math.max(0, row.payableAmount - refundAmount) } : { why };
+  const entityId = returnedEntityId;
+  return othersKept
+    ? { why, keptAmount: Math.max(0, row.payableAmount - refundAmount), entityId }
+    : { why, entityId };
 }

@@ -24,6 +24,7 @@ export {
 export { releaseExpiredHolds } from "./holds.ts";
 export { findAnswer, type IdempotencyRef } from "./idempotency.ts";
 export { withOrderNumber } from "./order-number.ts";
+export { paidLinesOf } from "./paid-lines.ts";
 export { followGatewayRefund } from "./refunds.ts";
 export { type Actor, lockOrder, type OrderRow } from "./state.ts";
 

@@ -1,5 +1,5 @@
 import { OPEN_SUBSCRIPTION_STATUSES, RUNNING_SUBSCRIPTION_STATUSES } from "@ojas/domain";
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { subscriptionEvents, subscriptionPeriods, subscriptions } from "./tables.ts";
 
@@ -83,4 +83,52 @@ export async function periodsOf(db: Db, subscriptionIds: string[]): Promise<Peri
     .from(subscriptionPeriods)
     .where(inArray(subscriptionPeriods.subscriptionId, subscriptionIds))
     .orderBy(desc(subscriptionPeriods.number));
+}
+
+export type EventRow = typeof subscriptionEvents.$inferSelect;
+
+export async function insertPeriod(tx: Db, row: typeof subscriptionPeriods.$inferInsert): Promise<void> {
+  await tx.insert(subscriptionPeriods).values(row);
+}
+
+export async function updatePeriod(
+  tx: Db,
+  subscriptionId: string,
+  number: number,
+  patch: Partial<typeof subscriptionPeriods.$inferInsert>,
+): Promise<void> {
+  await tx
+    .update(subscriptionPeriods)
+    .set(patch)
+    .where(
+      and(eq(subscriptionPeriods.subscriptionId, subscriptionId), eq(subscriptionPeriods.number, number)),
+    );
+}
+
+export async function findPeriod(
+  db: Db,
+  subscriptionId: string,
+  number: number,
+): Promise<PeriodRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(subscriptionPeriods)
+    .where(
+      and(eq(subscriptionPeriods.subscriptionId, subscriptionId), eq(subscriptionPeriods.number, number)),
+    );
+  return row;
+}
+
+/**
+ * The events one actor (say order:{id}) wrote on a user's subscriptions, oldest first: found through the
+ * user's subscriptions (subscriptions_user_idx), then each one's events (subscription_events_sub_idx).
+ */
+export async function eventsOfActor(db: Db, userId: string, actor: string): Promise<EventRow[]> {
+  const rows = await db
+    .select({ event: subscriptionEvents })
+    .from(subscriptionEvents)
+    .innerJoin(subscriptions, eq(subscriptions.subscriptionId, subscriptionEvents.subscriptionId))
+    .where(and(eq(subscriptions.userId, userId), eq(subscriptionEvents.actor, actor)))
+    .orderBy(asc(subscriptionEvents.id));
+  return rows.map((r) => r.event);
 }

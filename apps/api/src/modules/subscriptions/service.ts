@@ -5,6 +5,13 @@ import { planNames } from "../plans/service.ts";
 import { toSubscription } from "./dto.ts";
 import * as repo from "./repository.ts";
 
+export {
+  endOrderGrants,
+  grantFromOrder,
+  type OrderGrantLine,
+  type PaidOrder,
+  type UndoneOrder,
+} from "./grants.ts";
 export type { SubscriptionActor, Transition } from "./transitions.ts";
 
 /** Plan ids the user has running (ACTIVE or PAST_DUE): the plans list marks them not buyable. */

@@ -1,0 +1,218 @@
+// Subscriptions that come with a device order (grants.ts, workflows/order-grants.ts): granted when the
+// order is paid (a captured payment, cash collected on delivery), once however often the payment is told,
+// added to a running subscription of the kind, and ended when the order is cancelled or the line returned.
+import { addMonths, CANCELLATION_REASONS } from "@ojas/domain";
+import { asc, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "../../db/client.ts";
+import { type TestContext, testContext } from "../../test/harness.ts";
+import { browse } from "../../test/sign-in.ts";
+import { BENGALURU, orderApi, shopperWithCart } from "../orders/create-testing.ts";
+import { lockOrder } from "../orders/service.ts";
+import { ordersApi } from "../orders/test-orders.ts";
+import { grantFromOrder, isProUser } from "./service.ts";
+import { subscriptionEvents, subscriptionPeriods, subscriptions } from "./tables.ts";
+import { seedSubscription } from "./testing.ts";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await testContext();
+});
+
+const subsOf = (userId: string) =>
+  ctx.deps.db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId))
+    .orderBy(asc(subscriptions.createdAt));
+const eventsOf = async (subscriptionId: string) =>
+  (
+    await ctx.deps.db
+      .select()
+      .from(subscriptionEvents)
+      .where(eq(subscriptionEvents.subscriptionId, subscriptionId))
+      .orderBy(asc(subscriptionEvents.id))
+  ).map((e) => e.event);
+const periodsOf = (subscriptionId: string) =>
+  ctx.deps.db
+    .select()
+    .from(subscriptionPeriods)
+    .where(eq(subscriptionPeriods.subscriptionId, subscriptionId));
+
+/** A signed-in shopper buys a ring with the 12-month Pro membership (buy-now RingPlan) and pays. */
+async function buyRingWithPro() {
+  const shopper = await shopperWithCart(ctx, []);
+  const api = orderApi(ctx, shopper.jar);
+  const res = await api.buyNow("RingPlan", {
+    skuId: "RING-SV-9",
+    planSkuId: "RING-PRO-12M",
+    paymentType: "PREPAID",
+    addressTimestamp: shopper.addressTimestamp,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const { orderId, payment } = res.json().body;
+  const paid = await api.verify(orderId, payment.gatewayOrderId);
+  expect(paid.statusCode, paid.body).toBe(200);
+  return { ...shopper, api, orderId: orderId as string, gatewayOrderId: payment.gatewayOrderId as string };
+}
+
+type Shopper = Awaited<ReturnType<typeof shopperWithCart>>;
+
+/** A signed-in shopper orders CGM plan packs from the cart (`lines`, or the shopper's cart) and pays. */
+async function buyCgmPack(lines: { skuId: string; qty?: number }[], shopper?: Shopper) {
+  const buyer = shopper ?? (await shopperWithCart(ctx, lines));
+  const api = orderApi(ctx, buyer.jar);
+  const res = await api.create({ paymentType: "PREPAID", addressTimestamp: buyer.addressTimestamp });
+  expect(res.statusCode, res.body).toBe(201);
+  const { orderId, payment } = res.json().body;
+  expect((await api.verify(orderId, payment.gatewayOrderId)).statusCode).toBe(200);
+  return { ...buyer, api, orderId: orderId as string };
+}
+
+const cancel = (shopper: { jar: Parameters<typeof ordersApi>[1] }, orderId: string) =>
+  ordersApi(ctx, shopper.jar).cancel({ orderId, reason: CANCELLATION_REASONS[0] });
+
+describe("a device order that comes with a plan", () => {
+  it("ring + Pro: once paid, the shopper has an ACTIVE 12-month Pro subscription paid by the order", async () => {
+    const before = ctx.deps.now();
+    const { userId, orderId, jar } = await buyRingWithPro();
+    const [sub, ...more] = await subsOf(userId);
+    expect(more).toEqual([]);
+    expect(sub).toMatchObject({
+      planId: "PL-SF-PRO-FXN",
+      tier: "PRO",
+      kind: "FITNESSXNUTRITION",
+      status: "ACTIVE",
+      source: "ORDER",
+      sourceOrderId: orderId,
+      currentPeriodNumber: 1,
+      periodMonths: 12,
+      cancelAtPeriodEnd: false,
+      paymentMethodToken: null,
+    });
+    const start = sub!.currentPeriodStart!.getTime();
+    expect(start).toBeGreaterThanOrEqual(before);
+    expect(sub!.currentPeriodEnd!.getTime()).toBe(addMonths(start, 12));
+    expect(sub!.nextChargeAt).toEqual(sub!.currentPeriodEnd);
+    expect(await eventsOf(sub!.subscriptionId)).toEqual(["CREATED", "FIRST_PAYMENT"]);
+    // Period 1 is what the shopper paid for the membership line (₹3,999 less its share of AUTO5's 5%).
+    const [period] = await periodsOf(sub!.subscriptionId);
+    expect(period).toMatchObject({ number: 1, status: "PAID", sourceOrderId: orderId });
+    expect(period!.amount).toBe(sub!.firstPeriodAmount);
+    expect(period!.amount).toBeGreaterThan(350_000);
+    expect(period!.amount).toBeLessThanOrEqual(399_900);
+    expect(await isProUser(ctx.deps, userId)).toBe(true);
+    const current = await browse(ctx, jar, { method: "GET", url: "/api/subscription/v1/getCurrentActive" });
+    expect(current.json().body.subscriptions).toMatchObject([
+      { subscriptionId: sub!.subscriptionId, tier: "PRO", status: "ACTIVE", paymentMethod: null },
+    ]);
+  });
+
+  it("grants once however often the payment is told (a replayed verify, the flow run again)", async () => {
+    const { userId, orderId, api, gatewayOrderId } = await buyRingWithPro();
+    expect((await api.verify(orderId, gatewayOrderId)).statusCode).toBe(200);
+    await ctx.deps.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const row = (await lockOrder(tx, orderId))!;
+      const again = await grantFromOrder(ctx.deps, tx, {
+        orderId,
+        userId,
+        market: "IN",
+        lines: [{ entityId: "E2", skuId: "RING-PRO-12M", qty: 1, amount: row.payableAmount }],
+      });
+      expect(again).toBe(0);
+    });
+    const subs = await subsOf(userId);
+    expect(subs).toHaveLength(1);
+    expect(await eventsOf(subs[0]!.subscriptionId)).toEqual(["CREATED", "FIRST_PAYMENT"]);
+  });
+
+  it("CGM packs: a Pro nutrition plan of the pack's months, per unit bought", async () => {
+    const three = await buyCgmPack([{ skuId: "CGM-PLAN-3M" }]);
+    const [sub3] = await subsOf(three.userId);
+    expect(sub3).toMatchObject({ planId: "PL-WL-PRO-NUT", kind: "NUTRITION", tier: "PRO", status: "ACTIVE" });
+    expect(sub3!.currentPeriodEnd!.getTime()).toBe(addMonths(sub3!.currentPeriodStart!.getTime(), 3));
+
+    const two = await buyCgmPack([{ skuId: "CGM-PLAN-1M", qty: 2 }]);
+    const [sub1] = await subsOf(two.userId);
+    expect(sub1).toMatchObject({ planId: "PL-WL-PRO-NUT-1M", kind: "NUTRITION", periodMonths: 1 });
+    expect(sub1!.currentPeriodEnd!.getTime()).toBe(addMonths(sub1!.currentPeriodStart!.getTime(), 2));
+  });
+
+  it("cancelled: the subscription it created is cancelled now, its period refunded, and Pro is gone", async () => {
+    const shopper = await buyRingWithPro();
+    expect((await cancel(shopper, shopper.orderId)).statusCode).toBe(200);
+    const [sub] = await subsOf(shopper.userId);
+    expect(sub).toMatchObject({ status: "CANCELLED", nextChargeAt: null });
+    expect(sub!.cancelReason).toContain("was cancelled");
+    expect(await eventsOf(sub!.subscriptionId)).toEqual(["CREATED", "FIRST_PAYMENT", "CANCELLED_NOW"]);
+    const [period] = await periodsOf(sub!.subscriptionId);
+    expect(period).toMatchObject({ status: "REFUNDED", refundedAmount: period!.amount });
+    expect(await isProUser(ctx.deps, shopper.userId)).toBe(false);
+    // A second cancel changes nothing.
+    expect((await cancel(shopper, shopper.orderId)).statusCode).toBe(200);
+    expect(await eventsOf(sub!.subscriptionId)).toEqual(["CREATED", "FIRST_PAYMENT", "CANCELLED_NOW"]);
+  });
+
+  it("already subscribed to the kind: the pack's months go on the running subscription, and come off again", async () => {
+    const shopper = await shopperWithCart(ctx, [{ skuId: "CGM-PLAN-3M" }]);
+    const running = await seedSubscription(ctx.deps.db, {
+      userId: shopper.userId,
+      status: "ACTIVE",
+      kind: "NUTRITION",
+      tier: "LITE",
+      paymentMethodToken: "tok_test_card",
+      now: ctx.deps.now(),
+    });
+    const [before] = await subsOf(shopper.userId);
+    const end = before!.currentPeriodEnd!.getTime();
+    const { orderId } = await buyCgmPack([], shopper);
+
+    const [after, ...others] = await subsOf(shopper.userId);
+    expect(others).toEqual([]);
+    expect(after).toMatchObject({ subscriptionId: running.subscriptionId, status: "ACTIVE" });
+    expect(after!.currentPeriodEnd!.getTime()).toBe(addMonths(end, 3));
+    expect(after!.nextChargeAt!.getTime()).toBe(addMonths(end, 3));
+    const [extended] = await ctx.deps.db
+      .select()
+      .from(subscriptionEvents)
+      .where(eq(subscriptionEvents.subscriptionId, running.subscriptionId));
+    expect(extended).toMatchObject({
+      event: "EXTENDED",
+      actor: `order:${orderId}`,
+      detail: { orderId, months: 3, grant: "EXTENDED", from: end, to: addMonths(end, 3) },
+    });
+
+    expect((await cancel(shopper, orderId)).statusCode).toBe(200);
+    const [shortened] = await subsOf(shopper.userId);
+    expect(shortened).toMatchObject({ status: "ACTIVE" });
+    expect(shortened!.currentPeriodEnd!.getTime()).toBe(end);
+    expect(shortened!.nextChargeAt!.getTime()).toBe(end);
+    expect(await eventsOf(running.subscriptionId)).toEqual(["EXTENDED", "EXTENDED"]);
+  });
+
+  it("is never paid on delivery, so its plan only ever follows a captured payment", async () => {
+    const shopper = await shopperWithCart(ctx, [{ skuId: "CGM-PLAN-1M" }]);
+    const res = await orderApi(ctx, shopper.jar).create({
+      paymentType: "COD",
+      addressTimestamp: shopper.addressTimestamp,
+    });
+    expect(res.json().error).toMatchObject({ code: 4000, fields: { paymentType: expect.any(String) } });
+    expect(await subsOf(shopper.userId)).toEqual([]);
+  });
+
+  it("a guest's order grants too, to the guest who paid", async () => {
+    const { guest } = await import("../cart/test-helpers.ts");
+    const shopper = await guest(ctx);
+    const api = orderApi(ctx, shopper.jar);
+    const res = await api.buyNow("RingPlan", {
+      skuId: "RING-SV-9",
+      planSkuId: "RING-PRO-12M",
+      paymentType: "PREPAID",
+      address: BENGALURU,
+    });
+    const { orderId, payment } = res.json().body;
+    expect((await api.verify(orderId, payment.gatewayOrderId)).statusCode).toBe(200);
+    expect(await subsOf(shopper.userId)).toMatchObject([{ status: "ACTIVE", tier: "PRO" }]);
+  });
+});
