@@ -1,15 +1,17 @@
 // Subscriptions that come with a device order (grants.ts, workflows/order-grants.ts): granted when the
 // order is paid (a captured payment, cash collected on delivery), once however often the payment is told,
 // added to a running subscription of the kind, and ended when the order is cancelled or the line returned.
-import { addMonths, CANCELLATION_REASONS } from "@ojas/domain";
+import { addMonths, CANCELLATION_REASONS, MARKETS, ORDER_PLAN_GRANTS } from "@ojas/domain";
 import { asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client.ts";
 import { type TestContext, testContext } from "../../test/harness.ts";
 import { browse } from "../../test/sign-in.ts";
+import { products, skus } from "../catalogue/tables.ts";
 import { BENGALURU, orderApi, shopperWithCart } from "../orders/create-testing.ts";
 import { lockOrder } from "../orders/service.ts";
 import { ordersApi } from "../orders/test-orders.ts";
+import { planInMarket } from "../plans/service.ts";
 import { grantFromOrder, isProUser } from "./service.ts";
 import { subscriptionEvents, subscriptionPeriods, subscriptions } from "./tables.ts";
 import { seedSubscription } from "./testing.ts";
@@ -71,6 +73,26 @@ async function buyCgmPack(lines: { skuId: string; qty?: number }[], shopper?: Sh
 
 const cancel = (shopper: { jar: Parameters<typeof ordersApi>[1] }, orderId: string) =>
   ordersApi(ctx, shopper.jar).cancel({ orderId, reason: CANCELLATION_REASONS[0] });
+
+describe("the sku to plan table (ORDER_PLAN_GRANTS)", () => {
+  it("names seeded plans sold in every market, as long as the sku's months, and only plan skus", async () => {
+    for (const [skuId, grant] of Object.entries(ORDER_PLAN_GRANTS)) {
+      for (const market of MARKETS) {
+        const plan = await planInMarket(ctx.deps, grant.planId, market);
+        expect(plan, `${skuId} ${market}`).toMatchObject({ months: grant.months });
+        expect(plan!.price, `${skuId} ${market}`).not.toBeNull();
+      }
+      const [row] = await ctx.deps.db
+        .select({ category: products.category, attributes: skus.attributes })
+        .from(skus)
+        .innerJoin(products, eq(products.productId, skus.productId))
+        .where(eq(skus.skuId, skuId));
+      expect(["ELECTRONICS__PLAN", "CGM_PLAN"]).toContain(row!.category);
+      const attributes = row!.attributes as Record<string, unknown>;
+      expect(attributes.months ?? attributes.durationMonths).toBe(grant.months);
+    }
+  });
+});
 
 describe("a device order that comes with a plan", () => {
   it("ring + Pro: once paid, the shopper has an ACTIVE 12-month Pro subscription paid by the order", async () => {
