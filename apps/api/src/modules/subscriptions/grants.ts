@@ -269,9 +269,9 @@ async function endCreated(
   at: number,
   why: string,
 ): Promise<boolean> {
-  const period = await repo.findPeriod(tx, locked.subscriptionId, 1);
+  const period = await repo.lockPeriod(tx, locked.subscriptionId, 1);
   if (period?.status === "PAID") {
-    await repo.updatePeriod(tx, locked.subscriptionId, 1, {
+    await repo.updatePeriod(tx, period, {
       status: "REFUNDED",
       refundedAmount: period.amount,
       updatedAt: new Date(at),

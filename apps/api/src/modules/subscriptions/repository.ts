@@ -85,38 +85,41 @@ export async function periodsOf(db: Db, subscriptionIds: string[]): Promise<Peri
     .orderBy(desc(subscriptionPeriods.number));
 }
 
-export type EventRow = typeof subscriptionEvents.$inferSelect;
-
-export async function insertPeriod(tx: Db, row: typeof subscriptionPeriods.$inferInsert): Promise<void> {
-  await tx.insert(subscriptionPeriods).values(row);
+export async function lockPeriod(
+  tx: Db,
+  subscriptionId: string,
+  number: number,
+): Promise<PeriodRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(subscriptionPeriods)
+    .where(
+      and(eq(subscriptionPeriods.subscriptionId, subscriptionId), eq(subscriptionPeriods.number, number)),
+    )
+    .for("update");
+  return row;
 }
 
 export async function updatePeriod(
   tx: Db,
-  subscriptionId: string,
-  number: number,
+  period: Pick<PeriodRow, "subscriptionId" | "number">,
   patch: Partial<typeof subscriptionPeriods.$inferInsert>,
 ): Promise<void> {
   await tx
     .update(subscriptionPeriods)
     .set(patch)
     .where(
-      and(eq(subscriptionPeriods.subscriptionId, subscriptionId), eq(subscriptionPeriods.number, number)),
+      and(
+        eq(subscriptionPeriods.subscriptionId, period.subscriptionId),
+        eq(subscriptionPeriods.number, period.number),
+      ),
     );
 }
 
-export async function findPeriod(
-  db: Db,
-  subscriptionId: string,
-  number: number,
-): Promise<PeriodRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(subscriptionPeriods)
-    .where(
-      and(eq(subscriptionPeriods.subscriptionId, subscriptionId), eq(subscriptionPeriods.number, number)),
-    );
-  return row;
+export type EventRow = typeof subscriptionEvents.$inferSelect;
+
+export async function insertPeriod(tx: Db, row: typeof subscriptionPeriods.$inferInsert): Promise<void> {
+  await tx.insert(subscriptionPeriods).values(row);
 }
 
 /**
