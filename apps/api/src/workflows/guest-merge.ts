@@ -4,6 +4,7 @@ import type { Deps } from "../deps.ts";
 import { mergeGuestCarts } from "../modules/cart/service.ts";
 import { mergeGuestOrders } from "../modules/orders/service.ts";
 import { moveGuestPayments } from "../modules/payments/service.ts";
+import { mergeGuestSubscriptions } from "../modules/subscriptions/service.ts";
 import { mergeGuestData } from "../modules/users/service.ts";
 
 export async function guestMerge(deps: Deps, guestUserId: string, userId: string): Promise<void> {
@@ -15,4 +16,6 @@ export async function guestMerge(deps: Deps, guestUserId: string, userId: string
   await mergeGuestOrders(deps, guestUserId, userId);
   // 4. payments: the attempts of those orders, so they can still be paid or refunded.
   await moveGuestPayments(deps, guestUserId, userId);
+  // 5. subscriptions: those the guest's device orders gave (one open per kind still holds).
+  await mergeGuestSubscriptions(deps, guestUserId, userId);
 }

@@ -6,7 +6,8 @@ import { asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client.ts";
 import { type TestContext, testContext } from "../../test/harness.ts";
-import { browse } from "../../test/sign-in.ts";
+import { browse, signInByPhone, uniqueIndianMobile } from "../../test/sign-in.ts";
+import { guest } from "../cart/test-helpers.ts";
 import { products, skus } from "../catalogue/tables.ts";
 import { BENGALURU, orderApi, shopperWithCart } from "../orders/create-testing.ts";
 import { lockOrder } from "../orders/service.ts";
@@ -223,8 +224,9 @@ describe("a device order that comes with a plan", () => {
     expect(await subsOf(shopper.userId)).toEqual([]);
   });
 
-  it("a guest's order grants too, to the guest who paid", async () => {
-    const { guest } = await import("../cart/test-helpers.ts");
+  it("a guest's order grants to the guest, and the subscription follows the guest into the account", async () => {
+    const phone = uniqueIndianMobile();
+    const account = await signInByPhone(ctx, { phone });
     const shopper = await guest(ctx);
     const api = orderApi(ctx, shopper.jar);
     const res = await api.buyNow("RingPlan", {
@@ -236,5 +238,15 @@ describe("a device order that comes with a plan", () => {
     const { orderId, payment } = res.json().body;
     expect((await api.verify(orderId, payment.gatewayOrderId)).statusCode).toBe(200);
     expect(await subsOf(shopper.userId)).toMatchObject([{ status: "ACTIVE", tier: "PRO" }]);
+
+    const merged = await signInByPhone(ctx, { phone, jar: shopper.jar });
+    expect(merged.user.id).toBe(account.user.id);
+    expect(await subsOf(shopper.userId)).toEqual([]);
+    expect(await subsOf(account.user.id)).toMatchObject([{ status: "ACTIVE", sourceOrderId: orderId }]);
+    expect(await isProUser(ctx.deps, account.user.id)).toBe(true);
+    // The account cancels the order it now holds: the plan ends with it.
+    expect((await cancel(merged, orderId)).statusCode).toBe(200);
+    expect(await subsOf(account.user.id)).toMatchObject([{ status: "CANCELLED" }]);
+    expect(await isProUser(ctx.deps, account.user.id)).toBe(false);
   });
 });

@@ -12,6 +12,7 @@ export {
   type PaidOrder,
   type UndoneOrder,
 } from "./grants.ts";
+export { mergeGuestSubscriptions } from "./guest-merge.ts";
 export type { SubscriptionActor, Transition } from "./transitions.ts";
 
 /** Plan ids the user has running (ACTIVE or PAST_DUE): the plans list marks them not buyable. */
