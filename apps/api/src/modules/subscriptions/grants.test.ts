@@ -9,11 +9,11 @@ import { type TestContext, testContext } from "../../test/harness.ts";
 import { browse, signInByPhone, uniqueIndianMobile } from "../../test/sign-in.ts";
 import { guest } from "../cart/test-helpers.ts";
 import { products, skus } from "../catalogue/tables.ts";
-import { BENGALURU, orderApi, shopperWithCart } from "../orders/create-testing.ts";
+import { BENGALURU, orderApi, itemsOf as orderItemsOf, shopperWithCart } from "../orders/create-testing.ts";
 import { lockOrder } from "../orders/service.ts";
 import { ordersApi } from "../orders/test-orders.ts";
 import { planInMarket } from "../plans/service.ts";
-import { grantFromOrder, isProUser } from "./service.ts";
+import { endOrderGrants, grantFromOrder, isProUser } from "./service.ts";
 import { subscriptionEvents, subscriptionPeriods, subscriptions } from "./tables.ts";
 import { seedSubscription } from "./testing.ts";
 
@@ -175,6 +175,39 @@ describe("a device order that comes with a plan", () => {
     // A second cancel changes nothing.
     expect((await cancel(shopper, shopper.orderId)).statusCode).toBe(200);
     expect(await eventsOf(sub!.subscriptionId)).toEqual(["CREATED", "FIRST_PAYMENT", "CANCELLED_NOW"]);
+  });
+
+  it("a line undone ends only what that line granted", async () => {
+    const { userId, orderId } = await buyRingWithPro();
+    const items = await orderItemsOf(ctx.deps.db, orderId);
+    const ring = items.find((i) => i.skuId === "RING-SV-9")!;
+    const plan = items.find((i) => i.skuId === "RING-PRO-12M")!;
+    const undo = (entityId: string) =>
+      ctx.deps.db.transaction((tx) =>
+        endOrderGrants(ctx.deps, tx as unknown as Db, { orderId, userId, entityId, why: "was returned" }),
+      );
+    expect(await undo(ring.entityId)).toBe(0);
+    expect(await subsOf(userId)).toMatchObject([{ status: "ACTIVE" }]);
+    expect(await undo(plan.entityId)).toBe(1);
+    expect(await subsOf(userId)).toMatchObject([{ status: "CANCELLED" }]);
+    expect(await undo(plan.entityId)).toBe(0);
+  });
+
+  it("renewed since with the shopper's own method: it keeps running, and only period 1 is marked refunded", async () => {
+    const shopper = await buyRingWithPro();
+    const [sub] = await subsOf(shopper.userId);
+    // As if the shopper added a card and period 2 was charged to it.
+    await ctx.deps.db
+      .update(subscriptions)
+      .set({ currentPeriodNumber: 2, paymentMethodToken: "tok_test_card" })
+      .where(eq(subscriptions.subscriptionId, sub!.subscriptionId));
+    expect((await cancel(shopper, shopper.orderId)).statusCode).toBe(200);
+    const [after] = await subsOf(shopper.userId);
+    expect(after).toMatchObject({ status: "ACTIVE", currentPeriodNumber: 2 });
+    expect(await eventsOf(sub!.subscriptionId)).toEqual(["CREATED", "FIRST_PAYMENT", "PERIOD_REFUNDED"]);
+    const [period] = await periodsOf(sub!.subscriptionId);
+    expect(period).toMatchObject({ number: 1, status: "REFUNDED" });
+    expect(await isProUser(ctx.deps, shopper.userId)).toBe(true);
   });
 
   it("already subscribed to the kind: the pack's months go on the running subscription, and come off again", async () => {
