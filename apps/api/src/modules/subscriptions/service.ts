@@ -28,3 +28,20 @@ export async function currentActiveSubscriptions(deps: Deps, userId: string): Pr
   );
   return rows.map((r) => toSubscription(r, names.get(r.planId) ?? r.planId));
 }
+
+export {
+  NOTICE_EVENTS,
+  type NoticeEvent,
+  noticeFor,
+  noticeKey,
+  type SubscriptionNotice,
+  sendSubscriptionNotice,
+} from "./dunning.ts";
+export {
+  type Notify,
+  RENEWAL_LEASE_MS,
+  type RenewalRun,
+  type RenewOptions,
+  renewAllDue,
+  renewDue,
+} from "./renewals.ts";
