@@ -72,8 +72,12 @@ export function runRenewals(deps: Deps): Promise<RenewalRun> {
 export function subscriptionJobs(deps: Deps): JobDefinition<object>[] {
   const renew: JobDefinition<Record<string, never>> = {
     queue: RENEW_QUEUE,
+    // A run whose tries threw is recorded as failed with why (those subscriptions wait for their lease).
     handle: async () => {
-      await runRenewals(deps);
+      const run = await runRenewals(deps);
+      if (run.errors.length > 0) {
+        throw new Error(`${run.errors.length} renewal(s) left for a later run: ${run.errors.join("; ")}`);
+      }
     },
   };
   const notice: JobDefinition<SubscriptionNotice> = {

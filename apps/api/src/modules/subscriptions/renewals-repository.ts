@@ -12,7 +12,12 @@ import { subscriptionPeriods, subscriptions } from "./tables.ts";
  * release, writes next_charge_at again; a worker that dies leaves the lease, and the subscription is due
  * again when it runs out.
  */
-export async function claimDue(db: Db, now: Date, leaseUntil: Date, limit: number): Promise<SubscriptionRow[]> {
+export async function claimDue(
+  db: Db,
+  now: Date,
+  leaseUntil: Date,
+  limit: number,
+): Promise<SubscriptionRow[]> {
   const due = db
     .select({ id: subscriptions.subscriptionId })
     .from(subscriptions)
@@ -81,7 +86,12 @@ export async function ensurePeriod(db: Db, row: typeof subscriptionPeriods.$infe
   const [existing] = await db
     .select()
     .from(subscriptionPeriods)
-    .where(and(eq(subscriptionPeriods.subscriptionId, row.subscriptionId), eq(subscriptionPeriods.number, row.number)));
+    .where(
+      and(
+        eq(subscriptionPeriods.subscriptionId, row.subscriptionId),
+        eq(subscriptionPeriods.number, row.number),
+      ),
+    );
   if (!existing) throw new Error(`Period ${row.number} of ${row.subscriptionId} is neither new nor there`);
   return existing;
 }

@@ -16,8 +16,8 @@ import { webhookSignature } from "../payments/gateways/signature.ts";
 import { paymentAttempts, sandboxCharges, sandboxPaymentMethods } from "../payments/tables.ts";
 import { planPrices, plans } from "../plans/tables.ts";
 import { isProUser, sendSubscriptionNotice } from "./service.ts";
-import { type SeededSubscription, seedSubscription } from "./testing.ts";
 import { subscriptionEvents, subscriptionPeriods, subscriptions } from "./tables.ts";
+import { type SeededSubscription, seedSubscription } from "./testing.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -72,7 +72,10 @@ async function seedDue(
     ...rest,
   });
   if (patch) {
-    await ctx.deps.db.update(subscriptions).set(patch).where(eq(subscriptions.subscriptionId, seeded.subscriptionId));
+    await ctx.deps.db
+      .update(subscriptions)
+      .set(patch)
+      .where(eq(subscriptions.subscriptionId, seeded.subscriptionId));
   }
   return { ...seeded, token };
 }
@@ -186,7 +189,10 @@ describe("the renewal job", () => {
         failures: 4,
       }),
     ).toBe(true);
-    const outbox = await call(ctx, { method: "GET", url: `/api/dev/outbox?to=${encodeURIComponent(user.phoneNumber!)}` });
+    const outbox = await call(ctx, {
+      method: "GET",
+      url: `/api/dev/outbox?to=${encodeURIComponent(user.phoneNumber!)}`,
+    });
     expect(outbox.json().body.messages[0].text).toContain("has ended because its renewal payment");
   });
 
@@ -202,10 +208,15 @@ describe("the renewal job", () => {
     expect((await subscriptionOf(sub.subscriptionId)).status).toBe("ACTIVE");
     setNow(end + 1_000);
     await runRenewals(ctx.deps);
-    expect(await subscriptionOf(sub.subscriptionId)).toMatchObject({ status: "CANCELLED", nextChargeAt: null });
+    expect(await subscriptionOf(sub.subscriptionId)).toMatchObject({
+      status: "CANCELLED",
+      nextChargeAt: null,
+    });
     expect(await periodsOf(sub.subscriptionId)).toHaveLength(1);
     expect(await chargesOf(sub.subscriptionId, 2)).toEqual([]);
-    expect((await eventsOf(sub.subscriptionId)).map((e) => [e.event, e.toStatus])).toEqual([["ENDED", "CANCELLED"]]);
+    expect((await eventsOf(sub.subscriptionId)).map((e) => [e.event, e.toStatus])).toEqual([
+      ["ENDED", "CANCELLED"],
+    ]);
     expect(await noticesOf(sub.subscriptionId)).toEqual(["ENDED:1"]);
   });
 
@@ -243,7 +254,10 @@ describe("the renewal job", () => {
       ["RENEWED", 3],
       ["RENEWED", 4],
     ]);
-    expect(await subscriptionOf(sub.subscriptionId)).toMatchObject({ currentPeriodNumber: 4, status: "ACTIVE" });
+    expect(await subscriptionOf(sub.subscriptionId)).toMatchObject({
+      currentPeriodNumber: 4,
+      status: "ACTIVE",
+    });
   });
 
   it("takes a pending downgrade at the renewal: the period is on the cheaper plan at its price", async () => {

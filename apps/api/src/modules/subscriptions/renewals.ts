@@ -52,9 +52,20 @@ export interface RenewalRun {
   lapsed: number;
   /** Claimed but left to a later run (a gateway that could not be reached, a period already settled). */
   deferred: number;
+  /** Why tries failed to finish (the first few), for the job's record; those subscriptions stay claimed. */
+  errors: string[];
 }
 
-const emptyRun = (): RenewalRun => ({ claimed: 0, renewed: 0, failed: 0, ended: 0, lapsed: 0, deferred: 0 });
+const emptyRun = (): RenewalRun => ({
+  claimed: 0,
+  renewed: 0,
+  failed: 0,
+  ended: 0,
+  lapsed: 0,
+  deferred: 0,
+  errors: [],
+});
+const MAX_ERRORS = 10;
 
 function inTransaction<T>(deps: Deps, work: (tx: Db) => Promise<T>): Promise<T> {
   return deps.db.transaction((txn) => work(txn as unknown as Db));
@@ -76,7 +87,14 @@ export async function renewDue(deps: Deps, options: RenewOptions = {}): Promise<
   const worker = async () => {
     while (next < claimed.length) {
       const sub = claimed[next++]!;
-      const outcome = await renewOne(deps, sub, now, lease, notify).catch(() => "deferred" as const);
+      // A try that throws (the gateway unreachable, the database gone) keeps its lease and is tried again
+      // when it runs out; the others go on.
+      const outcome = await renewOne(deps, sub, now, lease, notify).catch((error: unknown) => {
+        if (run.errors.length < MAX_ERRORS) {
+          run.errors.push(`${sub.subscriptionId}: ${error instanceof Error ? error.message : String(error)}`);
+        }
+        return "deferred" as const;
+      });
       run[outcome] += 1;
     }
   };
@@ -86,18 +104,21 @@ export async function renewDue(deps: Deps, options: RenewOptions = {}): Promise<
 }
 
 /**
- * Runs batches until one claims fewer than `limit`: every subscription due at `now` is worked, and
- * periods that were missed (each new one already over) are charged one after another, in order.
+ * Runs batches until nothing is due at `now`: every subscription due is worked, and periods that were
+ * missed (the new period already over, so due again at once) are charged one after another, in order.
+ * It ends: a renewed subscription's next charge moves a period on, a failing one runs out of retries,
+ * and one deferred keeps its lease until after `now`.
  */
 export async function renewAllDue(deps: Deps, options: RenewOptions = {}): Promise<RenewalRun> {
-  const limit = options.limit ?? 100;
   const now = options.now ?? deps.now();
   const total = emptyRun();
   for (;;) {
-    const run = await renewDue(deps, { ...options, limit, now });
-    for (const key of Object.keys(total) as (keyof RenewalRun)[]) total[key] += run[key];
-    // A batch that only deferred would claim nothing new next time; stop rather than spin.
-    if (run.claimed < limit || run.claimed === run.deferred) return total;
+    const run = await renewDue(deps, { ...options, now });
+    for (const key of ["claimed", "renewed", "failed", "ended", "lapsed", "deferred"] as const) {
+      total[key] += run[key];
+    }
+    total.errors.push(...run.errors.slice(0, MAX_ERRORS - total.errors.length));
+    if (run.claimed === 0) return total;
   }
 }
 
@@ -175,7 +196,7 @@ async function endDue(deps: Deps, now: number, limit: number, notify: Notify | u
 async function endOne(deps: Deps, subscriptionId: string, now: number, notify: Notify | undefined) {
   return inTransaction(deps, async (tx) => {
     const row = await repo.lockSubscription(tx, subscriptionId);
-    if (!row || row.status !== "ACTIVE" || !row.currentPeriodEnd || row.currentPeriodEnd.getTime() > now) {
+    if (row?.status !== "ACTIVE" || !row.currentPeriodEnd || row.currentPeriodEnd.getTime() > now) {
       return false;
     }
     if (!row.cancelAtPeriodEnd && row.paymentMethodToken) return false;

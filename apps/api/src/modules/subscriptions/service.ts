@@ -30,7 +30,6 @@ export async function currentActiveSubscriptions(deps: Deps, userId: string): Pr
 }
 
 export { methodChargeKey, parseChargeKey, upgradeChargeKey } from "./charge-keys.ts";
-export { subscriptionPaymentSettled } from "./settle.ts";
 export {
   NOTICE_EVENTS,
   type NoticeEvent,
@@ -47,3 +46,4 @@ export {
   renewAllDue,
   renewDue,
 } from "./renewals.ts";
+export { subscriptionPaymentSettled } from "./settle.ts";
