@@ -13,9 +13,10 @@ import { runRenewals, SUBSCRIPTION_NOTICE } from "../../workflows/subscription-j
 import type { PaymentGateway } from "../payments/gateways/gateway.ts";
 import { sandboxGateway, sandboxWebhookBody } from "../payments/gateways/sandbox.ts";
 import { webhookSignature } from "../payments/gateways/signature.ts";
+import { startPayment } from "../payments/service.ts";
 import { paymentAttempts, sandboxCharges, sandboxPaymentMethods } from "../payments/tables.ts";
 import { planPrices, plans } from "../plans/tables.ts";
-import { isProUser, sendSubscriptionNotice } from "./service.ts";
+import { isProUser, methodChargeKey, sendSubscriptionNotice } from "./service.ts";
 import { subscriptionEvents, subscriptionPeriods, subscriptions } from "./tables.ts";
 import { type SeededSubscription, seedSubscription } from "./testing.ts";
 
@@ -63,8 +64,9 @@ async function seedDue(
     });
   }
   const plan = await monthlyPlan("PRO");
+  const userId = input.userId ?? `U-RENEW-${randomUUID()}`;
   const seeded = await seedSubscription(ctx.deps.db, {
-    userId: `U-RENEW-${randomUUID()}`,
+    userId,
     status: "ACTIVE",
     planId: plan.planId,
     periodStart: addMonths(input.periodEnd, -1),
@@ -77,7 +79,7 @@ async function seedDue(
       .set(patch)
       .where(eq(subscriptions.subscriptionId, seeded.subscriptionId));
   }
-  return { ...seeded, token };
+  return { ...seeded, token, userId };
 }
 
 const subscriptionOf = async (id: string) =>
@@ -194,6 +196,57 @@ describe("the renewal job", () => {
       url: `/api/dev/outbox?to=${encodeURIComponent(user.phoneNumber!)}`,
     });
     expect(outbox.json().body.messages[0].text).toContain("has ended because its renewal payment");
+  });
+
+  it("recovers a failing renewal once the shopper saves a new method on the gateway page", async () => {
+    const end = Date.now() + 60_000;
+    const sub = await seedDue({ periodEnd: end, behaviour: "DECLINE" });
+    setNow(end + 1_000);
+    await runRenewals(ctx.deps);
+    expect(await subscriptionOf(sub.subscriptionId)).toMatchObject({ status: "PAST_DUE", failedCharges: 1 });
+
+    // The method update: a PAYMENT_METHOD payment of nothing, captured with a card that renews.
+    const orderId = methodChargeKey(sub.subscriptionId, 1);
+    const started = await startPayment(ctx.deps, {
+      orderId,
+      userId: sub.userId,
+      amount: 0,
+      currency: "INR",
+      market: "IN",
+      receipt: orderId,
+      purpose: "PAYMENT_METHOD",
+      saveMethod: true,
+    });
+    const token = `pm_test_${randomUUID()}`;
+    await ctx.deps.db
+      .insert(sandboxPaymentMethods)
+      .values({ token, type: "CARD", label: "Visa •••• 4242", behaviour: "APPROVE", createdAt: new Date() });
+    const body = sandboxWebhookBody({
+      outcome: "captured",
+      savedMethod: { token, type: "CARD", label: "Visa •••• 4242" },
+      gatewayOrderId: started.gatewayOrderId,
+      gatewayPaymentId: `pay_Method${randomUUID().slice(0, 8)}`,
+      amount: 0,
+      currency: "INR",
+      at: end + 2_000,
+    });
+    expect((await webhook(body)).statusCode).toBe(200);
+    setNow(end + 3_000);
+    await runRenewals(ctx.deps);
+
+    expect(await subscriptionOf(sub.subscriptionId)).toMatchObject({
+      status: "ACTIVE",
+      failedCharges: 0,
+      graceEndsAt: null,
+      paymentMethodToken: token,
+      currentPeriodNumber: 2,
+    });
+    expect((await chargesOf(sub.subscriptionId, 2)).map((c) => c.outcome)).toEqual(["failed", "captured"]);
+    expect((await eventsOf(sub.subscriptionId)).map((e) => e.event)).toEqual([
+      "RENEWAL_FAILED",
+      "PAYMENT_METHOD_UPDATED",
+      "RENEWED",
+    ]);
   });
 
   it("ends a subscription cancelled at the period's end without charging it", async () => {
