@@ -64,7 +64,8 @@ export async function chargesPerPeriod(db: Db, subscriptionIds: string[]) {
     select a.order_id as key, count(*)::int as charges,
       count(*) filter (where c.outcome = 'captured')::int as captured
     from sandbox_charges c join payment_attempts a on a.gateway_order_id = c.gateway_order_id
-    where a.order_id like any (${subscriptionIds.map((id) => `${id}:p%`)})
+    where a.purpose = 'SUBSCRIPTION'
+      and split_part(a.order_id, ':', 1) = any(string_to_array(${subscriptionIds.join(",")}, ','))
     group by a.order_id
   `);
   return rowsOf<{ key: string; charges: number; captured: number }>(result);
