@@ -76,24 +76,27 @@ export async function lapseCandidates(db: Db, now: Date, limit: number): Promise
 }
 
 /**
- * Writes the period row (CHARGING, with its charge key) unless one exists for (subscription, number),
- * and answers the row that is there afterwards: the new one, or the one a previous try wrote (whose
- * amount, plan and dates then stand).
+ * Writes the period rows (CHARGING, each with its charge key) of a batch in one statement, skipping any
+ * that exist for (subscription, number), and answers the rows there afterwards, new or written by a try
+ * before (whose amount, plan and dates then stand): one more statement only when some existed.
  */
-export async function ensurePeriod(db: Db, row: typeof subscriptionPeriods.$inferInsert): Promise<PeriodRow> {
-  const [inserted] = await db.insert(subscriptionPeriods).values(row).onConflictDoNothing().returning();
-  if (inserted) return inserted;
-  const [existing] = await db
-    .select()
-    .from(subscriptionPeriods)
-    .where(
-      and(
-        eq(subscriptionPeriods.subscriptionId, row.subscriptionId),
-        eq(subscriptionPeriods.number, row.number),
-      ),
-    );
-  if (!existing) throw new Error(`Period ${row.number} of ${row.subscriptionId} is neither new nor there`);
-  return existing;
+export async function ensurePeriods(
+  db: Db,
+  rows: (typeof subscriptionPeriods.$inferInsert)[],
+): Promise<Map<string, PeriodRow>> {
+  const found = new Map<string, PeriodRow>();
+  if (rows.length === 0) return found;
+  const inserted = await db.insert(subscriptionPeriods).values(rows).onConflictDoNothing().returning();
+  for (const row of inserted) found.set(row.chargeKey, row);
+  const missing = rows.filter((row) => !found.has(row.chargeKey)).map((row) => row.chargeKey);
+  if (missing.length > 0) {
+    const existing = await db
+      .select()
+      .from(subscriptionPeriods)
+      .where(inArray(subscriptionPeriods.chargeKey, missing));
+    for (const row of existing) found.set(row.chargeKey, row);
+  }
+  return found;
 }
 
 /**

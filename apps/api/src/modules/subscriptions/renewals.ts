@@ -4,8 +4,9 @@
 // One run (renewDue) claims a batch of due subscriptions in one statement (their next_charge_at becomes a
 // short lease, so another worker's scan passes them by), and for each:
 //   1. ends it instead, when it is ACTIVE and cancelled at the period's end or has no saved method;
-//   2. writes the row of the period it charges (number N+1, its charge key periodChargeKey) unless a try
-//      before wrote it: at most one row per (subscription, number), and the key is stored before any call;
+//   2. writes the row of the period it charges (number N+1, its charge key periodChargeKey; one statement
+//      for the batch) unless a try before wrote it: at most one row per (subscription, number), and the
+//      key is stored before any call;
 //   3. charges the saved method through payments' chargeSavedMethod with that key as what is paid: one
 //      paid attempt per key, the gateway's own idempotency key written before the call, and the result
 //      settled through the same path as the gateway's webhook (subscriptions/settle.ts moves the
@@ -83,13 +84,15 @@ export async function renewDue(deps: Deps, options: RenewOptions = {}): Promise<
   const lease = new Date(now + RENEWAL_LEASE_MS);
   const claimed = await renewals.claimDue(deps.db, new Date(now), lease, limit);
   run.claimed = claimed.length;
+  const periods = await periodsToCharge(deps, claimed, now);
   let next = 0;
   const worker = async () => {
     while (next < claimed.length) {
       const sub = claimed[next++]!;
       // A try that throws (the gateway unreachable, the database gone) keeps its lease and is tried again
       // when it runs out; the others go on.
-      const outcome = await renewOne(deps, sub, now, lease, notify).catch((error: unknown) => {
+      const period = periods.get(periodChargeKey(sub.subscriptionId, sub.currentPeriodNumber + 1));
+      const outcome = await renewOne(deps, sub, period, now, lease, notify).catch((error: unknown) => {
         if (run.errors.length < MAX_ERRORS) {
           run.errors.push(`${sub.subscriptionId}: ${error instanceof Error ? error.message : String(error)}`);
         }
@@ -124,9 +127,44 @@ export async function renewAllDue(deps: Deps, options: RenewOptions = {}): Promi
 
 type Outcome = "renewed" | "failed" | "ended" | "deferred";
 
+/** Whether a claimed subscription is charged (not ended at its period's end, and with a method to charge). */
+const charged = (sub: repo.SubscriptionRow) =>
+  !(sub.status === "ACTIVE" && sub.cancelAtPeriodEnd) &&
+  sub.paymentMethodToken !== null &&
+  sub.currentPeriodEnd !== null;
+
+/**
+ * The period rows of a batch's charges, written before any charge (one statement for the batch, see
+ * ensurePeriods), by charge key. A period's start is the previous period's end.
+ */
+async function periodsToCharge(deps: Deps, claimed: repo.SubscriptionRow[], now: number) {
+  const at = new Date(now);
+  const rows = [];
+  for (const sub of claimed.filter(charged)) {
+    const number = sub.currentPeriodNumber + 1;
+    const start = sub.currentPeriodEnd!;
+    const plan = await renewalPlan(deps, sub);
+    rows.push({
+      subscriptionId: sub.subscriptionId,
+      number,
+      start,
+      end: new Date(addMonths(start.getTime(), plan.months)),
+      amount: plan.amount,
+      currency: sub.currency,
+      planId: plan.planId,
+      status: "CHARGING",
+      chargeKey: periodChargeKey(sub.subscriptionId, number),
+      createdAt: at,
+      updatedAt: at,
+    });
+  }
+  return renewals.ensurePeriods(deps.db, rows);
+}
+
 async function renewOne(
   deps: Deps,
   sub: repo.SubscriptionRow,
+  period: repo.PeriodRow | undefined,
   now: number,
   lease: Date,
   notify: Notify | undefined,
@@ -134,28 +172,11 @@ async function renewOne(
   if (sub.status === "ACTIVE" && (sub.cancelAtPeriodEnd || !sub.paymentMethodToken)) {
     return (await endOne(deps, sub.subscriptionId, now, notify)) ? "ended" : "deferred";
   }
-  const start = sub.currentPeriodEnd;
-  if (!sub.paymentMethodToken || !start) {
+  if (!sub.paymentMethodToken || !period) {
     // PAST_DUE without a method: nothing to try; it lapses when its grace ends.
     await renewals.releaseClaim(deps.db, sub.subscriptionId, lease, null);
     return "deferred";
   }
-  const number = sub.currentPeriodNumber + 1;
-  const plan = await renewalPlan(deps, sub);
-  const at = new Date(now);
-  const period = await renewals.ensurePeriod(deps.db, {
-    subscriptionId: sub.subscriptionId,
-    number,
-    start,
-    end: new Date(addMonths(start.getTime(), plan.months)),
-    amount: plan.amount,
-    currency: sub.currency,
-    planId: plan.planId,
-    status: "CHARGING",
-    chargeKey: periodChargeKey(sub.subscriptionId, number),
-    createdAt: at,
-    updatedAt: at,
-  });
   // Paid or refunded before this try: settled already (the subscription moved, or staff will see why
   // not); nothing is charged, and the lease runs out.
   if (period.status === "PAID" || period.status === "REFUNDED") return "deferred";
@@ -169,7 +190,7 @@ async function renewOne(
     token: sub.paymentMethodToken,
     receipt: period.chargeKey,
     purpose: "SUBSCRIPTION",
-    notes: { subscriptionId: sub.subscriptionId, period: String(number) },
+    notes: { subscriptionId: sub.subscriptionId, period: String(period.number) },
   });
   return outcome === "captured" ? "renewed" : "failed";
 }
