@@ -18,13 +18,18 @@ import * as schema from "../apps/api/src/db/schema.ts";
 import { seedDemoData } from "../apps/api/src/db/seed/index.ts";
 import type { Deps } from "../apps/api/src/deps.ts";
 import { openJobs } from "../apps/api/src/jobs/start.ts";
-import { chargesPerPeriod, seedDueSubscriptions } from "../apps/api/src/modules/subscriptions/renewals-testing.ts";
+import {
+  chargesPerPeriod,
+  seedDueSubscriptions,
+} from "../apps/api/src/modules/subscriptions/renewals-testing.ts";
 import { renewAllDue } from "../apps/api/src/modules/subscriptions/service.ts";
 import { flows } from "../apps/api/src/workflows/index.ts";
 import { queueSubscriptionNotice } from "../apps/api/src/workflows/subscription-jobs.ts";
 
 const pgUrl =
-  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  "postgres://postgres@127.0.0.1:5432/test";
 const COUNT = Number(process.env.BENCH_SUBSCRIPTIONS ?? 10_000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -94,7 +99,11 @@ try {
   const rates: number[] = [];
   for (let i = 1; i <= RUNS; i++) {
     const at = Date.now();
-    const ids = await seedDueSubscriptions(database.db, { count: COUNT, periodEnd: at - 60_000, tag: `run${i}` });
+    const ids = await seedDueSubscriptions(database.db, {
+      count: COUNT,
+      periodEnd: at - 60_000,
+      tag: `run${i}`,
+    });
     const started = performance.now();
     const result = await run(depsOn(database.db), at);
     const seconds = (performance.now() - started) / 1000;
@@ -106,7 +115,9 @@ try {
       );
     }
     rates.push(COUNT / seconds);
-    console.log(`run ${i}: ${COUNT} renewed in ${seconds.toFixed(1)} s = ${(COUNT / seconds).toFixed(0)} renewals/s`);
+    console.log(
+      `run ${i}: ${COUNT} renewed in ${seconds.toFixed(1)} s = ${(COUNT / seconds).toFixed(0)} renewals/s`,
+    );
   }
   const median = [...rates].sort((a, b) => a - b)[Math.floor(rates.length / 2)]!;
   const load = os.loadavg().map((l) => l.toFixed(2));
