@@ -2,8 +2,9 @@
 // each a monthly plan with a sandbox card that renews, its period ended a minute ago. One worker runs the
 // job to completion (batches claimed in one statement each, subscriptions of a batch worked
 // BENCH_CONCURRENCY at a time), with the renewal receipts queued on the job queue as in production.
-// Printed: renewals per second over the whole run, and the SQL statements one renewal sends (counted at
-// the driver, postgres.js `debug`, on a separate sample run: counting captures a stack per statement).
+// Printed: renewals per second over the whole run (and this process's CPU per renewal, steadier on a
+// shared machine), and the SQL statements one renewal sends (counted at the driver, postgres.js `debug`,
+// on a separate sample run: counting captures a stack per statement).
 // Run: npm run bench:subscriptions   (BENCH_DATABASE_URL or TEST_DATABASE_URL, BENCH_SUBSCRIPTIONS,
 // BENCH_CONCURRENCY, BENCH_RUNS to change)
 // Target (issue 15): at least 200 renewals/s on this machine, at most 10 statements per renewal.
@@ -105,8 +106,11 @@ try {
       tag: `run${i}`,
     });
     const started = performance.now();
+    const cpu = process.cpuUsage();
     const result = await run(depsOn(database.db), at);
     const seconds = (performance.now() - started) / 1000;
+    const { user, system } = process.cpuUsage(cpu);
+    const cpuMs = (user + system) / 1000 / COUNT;
     const charges = await chargesPerPeriod(database.db, ids);
     const once = charges.length === COUNT && charges.every((c) => c.charges === 1 && c.captured === 1);
     if (result.renewed !== COUNT || !once || result.errors.length > 0) {
@@ -116,7 +120,7 @@ try {
     }
     rates.push(COUNT / seconds);
     console.log(
-      `run ${i}: ${COUNT} renewed in ${seconds.toFixed(1)} s = ${(COUNT / seconds).toFixed(0)} renewals/s`,
+      `run ${i}: ${COUNT} renewed in ${seconds.toFixed(1)} s = ${(COUNT / seconds).toFixed(0)} renewals/s, this process's CPU ${cpuMs.toFixed(2)} ms per renewal`,
     );
   }
   const median = [...rates].sort((a, b) => a - b)[Math.floor(rates.length / 2)]!;
