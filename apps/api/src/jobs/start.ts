@@ -1,6 +1,11 @@
 import type { Database } from "../db/client.ts";
 import type { Deps } from "../deps.ts";
 import { ORDER_QUEUES, orderJobs, scheduleOrderJobs } from "../workflows/order-jobs.ts";
+import {
+  SUBSCRIPTION_QUEUES,
+  scheduleSubscriptionJobs,
+  subscriptionJobs,
+} from "../workflows/subscription-jobs.ts";
 import { createJobQueue, type JobQueue, type JobQueueOptions } from "./queue.ts";
 import { ensureQueues, workJobs } from "./worker.ts";
 
@@ -19,15 +24,16 @@ export async function openJobs(
   await queue.start();
   await ensureQueues(
     queue,
-    ORDER_QUEUES.map((options) => ({ queue: options })),
+    [...ORDER_QUEUES, ...SUBSCRIPTION_QUEUES].map((options) => ({ queue: options })),
   );
   return queue;
 }
 
 /** This instance's part of the queue: works every queue and keeps the schedules. */
 export async function startJobs(queue: JobQueue, deps: Deps): Promise<void> {
-  await workJobs(queue, orderJobs(deps, queue));
+  await workJobs(queue, [...orderJobs(deps, queue), ...subscriptionJobs(deps)]);
   await scheduleOrderJobs(queue);
+  await scheduleSubscriptionJobs(queue);
 }
 
 /** Lets running jobs finish (up to 30 s), then closes the queue. */

@@ -13,11 +13,14 @@ import { claimRefund, type PaymentEvent, paymentRefundKey } from "../modules/pay
 import { subscriptionPaymentSettled } from "../modules/subscriptions/service.ts";
 import { grantOrderPlans } from "./order-grants.ts";
 import { queueConfirmation } from "./order-jobs.ts";
+import { queueSubscriptionNotice } from "./subscription-jobs.ts";
 
 export async function paymentSettled(deps: Deps, tx: Db, event: PaymentEvent): Promise<void> {
   // 0. subscriptions: a subscription's payment (a period, or a method saved) moves the subscription.
+  // The shopper is told of a renewal paid or failed by a job queued in this transaction.
   if (event.attempt.purpose !== "ORDER") {
-    await subscriptionPaymentSettled(deps, tx, event);
+    const notice = await subscriptionPaymentSettled(deps, tx, event);
+    if (notice) await queueSubscriptionNotice(deps, tx, notice);
     return;
   }
   // 1. orders: the order, locked. Attempts whose order is not a PREPAID order here are not an order's.

@@ -38,4 +38,20 @@ export async function currentActiveSubscriptions(deps: Deps, userId: string): Pr
 }
 
 export { methodChargeKey, parseChargeKey, upgradeChargeKey } from "./charge-keys.ts";
+export {
+  NOTICE_EVENTS,
+  type NoticeEvent,
+  noticeFor,
+  noticeKey,
+  type SubscriptionNotice,
+  sendSubscriptionNotice,
+} from "./dunning.ts";
+export {
+  type Notify,
+  RENEWAL_LEASE_MS,
+  type RenewalRun,
+  type RenewOptions,
+  renewAllDue,
+  renewDue,
+} from "./renewals.ts";
 export { subscriptionPaymentSettled } from "./settle.ts";

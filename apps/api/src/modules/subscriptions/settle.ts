@@ -9,10 +9,19 @@ import type { Deps } from "../../deps.ts";
 import { claimRefund, type PaymentEvent, paymentRefundKey } from "../payments/service.ts";
 import { planInMarket } from "../plans/service.ts";
 import { parseChargeKey } from "./charge-keys.ts";
+import { noticeFor, type SubscriptionNotice } from "./dunning.ts";
 import * as repo from "./repository.ts";
 import { applyTransition, type SubscriptionActor } from "./transitions.ts";
 
-export async function subscriptionPaymentSettled(deps: Deps, tx: Db, event: PaymentEvent): Promise<void> {
+/**
+ * Answers the notice the shopper is owed for what happened (a renewal paid or failed), which the
+ * payment-settled flow queues in this same transaction (subscriptions/dunning.ts).
+ */
+export async function subscriptionPaymentSettled(
+  deps: Deps,
+  tx: Db,
+  event: PaymentEvent,
+): Promise<SubscriptionNotice | undefined> {
   const key = parseChargeKey(event.attempt.orderId);
   if (!key) return;
   const sub = await repo.lockSubscription(tx, key.subscriptionId);
@@ -25,8 +34,8 @@ export async function subscriptionPaymentSettled(deps: Deps, tx: Db, event: Paym
   if (key.kind !== "period") return;
   const period = await repo.lockPeriod(tx, sub.subscriptionId, key.number);
   if (!period) return;
-  if (event.type === "captured") await periodPaid(deps, tx, sub, period, event, actor);
-  else await periodFailed(deps, tx, sub, period, event, actor);
+  if (event.type === "captured") return periodPaid(deps, tx, sub, period, event, actor);
+  return periodFailed(deps, tx, sub, period, event, actor);
 }
 
 const methodPatch = (event: PaymentEvent) => {
@@ -112,9 +121,9 @@ async function periodPaid(
     paidAt: new Date(at),
     updatedAt: new Date(at),
   });
-  const planChange = period.planId !== sub.planId ? await newPlan(deps, sub, period) : {};
+  const planChange = period.planId !== sub.planId ? await newPlan({ ...deps, db: tx }, sub, period) : {};
   const eventName: SubscriptionEvent = first ? "FIRST_PAYMENT" : "RENEWED";
-  await applyTransition(tx, sub, {
+  const moved = await applyTransition(tx, sub, {
     event: eventName,
     actor,
     at,
@@ -130,6 +139,7 @@ async function periodPaid(
     },
     detail: { period: period.number, amount: attempt.amount, attemptId: attempt.attemptId },
   });
+  return noticeFor(moved, eventName);
 }
 
 /** A renewal into another plan (a downgrade chosen earlier): the subscription takes the period's plan. */
@@ -138,6 +148,7 @@ async function newPlan(
   sub: repo.SubscriptionRow,
   period: repo.PeriodRow,
 ): Promise<repo.SubscriptionPatch> {
+  // deps.db is the transaction: on PGlite a read outside it would wait for it.
   const plan = await planInMarket(deps, period.planId, sub.market as Market);
   return {
     planId: period.planId,
@@ -177,7 +188,7 @@ async function periodFailed(
   const failures = sub.failedCharges + 1;
   const periodStart = period.start.getTime();
   const retry = nextRetryAt(periodStart, failures);
-  await applyTransition(tx, sub, {
+  const moved = await applyTransition(tx, sub, {
     event: "RENEWAL_FAILED",
     actor,
     at,
@@ -189,4 +200,5 @@ async function periodFailed(
     },
     detail: { period: period.number, reason, failures, nextTryAt: retry ?? null },
   });
+  return noticeFor(moved, "RENEWAL_FAILED");
 }
