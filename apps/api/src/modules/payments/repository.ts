@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, lt, or, sql } from "drizzle-orm";
 // Statements of a payment's start and capture are prepared (db/prepared.ts executePrepared): described
 // once per connection on PostgreSQL rather than in a round trip of their own every time.
 import type { Db } from "../../db/client.ts";
@@ -95,7 +95,11 @@ export async function updateAttempt(
   return row;
 }
 
-/** Open attempts started before `before`, oldest first (the caller locks and re-checks each). */
+/**
+ * Open attempts started before `before`, oldest first (the caller locks and re-checks each). Charges the
+ * shop makes to a saved method (no page, so no saveMethod) are not abandoned here: one may have gone through
+ * while its process died, and only a re-send with its gateway order (chargeSavedMethod) can tell.
+ */
 export async function expiredOpenAttempts(
   db: Db,
   before: Date,
@@ -104,7 +108,13 @@ export async function expiredOpenAttempts(
   return db
     .select({ attemptId: paymentAttempts.attemptId, orderId: paymentAttempts.orderId })
     .from(paymentAttempts)
-    .where(and(eq(paymentAttempts.status, "CREATED"), lt(paymentAttempts.createdAt, before)))
+    .where(
+      and(
+        eq(paymentAttempts.status, "CREATED"),
+        lt(paymentAttempts.createdAt, before),
+        or(eq(paymentAttempts.purpose, "ORDER"), eq(paymentAttempts.saveMethod, true)),
+      ),
+    )
     .orderBy(asc(paymentAttempts.createdAt))
     .limit(limit);
 }

@@ -1,12 +1,12 @@
 import { periodChargeKey } from "@ojas/domain";
 import { and, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type TestContext, testContext } from "../../test/harness.ts";
 import { signInByPhone } from "../../test/sign-in.ts";
 import { sandboxWebhookBody } from "../payments/gateways/sandbox.ts";
 import { webhookSignature } from "../payments/gateways/signature.ts";
 import { sandboxFormToken } from "../payments/sandbox-form-token.ts";
-import { chargeSavedMethod, startPayment } from "../payments/service.ts";
+import { abandonExpiredPayments, chargeSavedMethod, startPayment } from "../payments/service.ts";
 import { sandboxCharges } from "../payments/tables.ts";
 import { methodChargeKey } from "./service.ts";
 import { subscriptionEvents, subscriptionPeriods, subscriptions } from "./tables.ts";
@@ -15,6 +15,9 @@ import { claimNextPeriod, seedSubscription } from "./testing.ts";
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await testContext();
+});
+afterEach(() => {
+  ctx.clock.offset = 0;
 });
 
 const DAY = 86_400_000;
@@ -203,6 +206,10 @@ describe("charging a saved method", () => {
     });
     await expect(chargeSavedMethod(dying, input)).rejects.toThrow("died");
     expect((await periodOf(sub.subscriptionId, 2)).status).toBe("CHARGING");
+    // Every instance down for longer than the payment window: the sweep leaves the charge's attempt open,
+    // since only a re-send with its gateway order can tell whether the money was taken.
+    ctx.clock.offset += 20 * 60_000;
+    await abandonExpiredPayments(ctx.deps);
     ctx.deps.paymentGateway = realGateway;
     const retried = await chargeSavedMethod(ctx.deps, input);
     expect(retried.outcome).toBe("captured");
