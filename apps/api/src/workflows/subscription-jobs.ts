@@ -3,7 +3,8 @@
 // Every minute one instance (pg-boss's schedule sends one renew job per minute, whoever sends it) runs the
 // renewal job: batches of due subscriptions claimed, charged once per period and moved, until nothing is
 // due (subscriptions/renewals.ts). Two instances running it at once claim different subscriptions; a run
-// that dies leaves its claims to the next one once their lease runs out.
+// that dies leaves its claims to the next one once their lease runs out. The same run first abandons
+// subscriptions whose first payment was never made (subscriptions/checkout-status.ts).
 // A notice to the shopper (renewed, renewal failed, lapsed, ended) is queued in the transaction of the
 // transition it tells of, keyed by what it tells, and sent by its own job: at least once, retried with
 // backoff when the mail server fails.
@@ -14,6 +15,7 @@ import type { JobQueue } from "../jobs/queue.ts";
 import { sendInTransaction } from "../jobs/send.ts";
 import { DEFAULT_QUEUE_OPTIONS, type JobDefinition } from "../jobs/worker.ts";
 import {
+  abandonStalePending,
   noticeKey,
   type RenewalRun,
   renewAllDue,
@@ -59,8 +61,9 @@ export function queueSubscriptionNotice(deps: Deps, tx: Db, notice: Subscription
 /** Subscriptions of a batch worked at once: several connections on PostgreSQL, one on PGlite. */
 const concurrencyFor = (deps: Deps) => (deps.config.databaseUrl ? 4 : 1);
 
-/** The renewal job's run: batches until nothing is due at the run's time. */
-export function runRenewals(deps: Deps): Promise<RenewalRun> {
+/** The renewal job's run: stale first payments abandoned, then batches until nothing is due at the run's time. */
+export async function runRenewals(deps: Deps): Promise<RenewalRun> {
+  await abandonStalePending(deps);
   return renewAllDue(deps, {
     limit: 100,
     concurrency: concurrencyFor(deps),

@@ -14,7 +14,8 @@ import { userDtoSchema } from "./auth.ts";
 export const MAX_ADDRESSES = 20;
 export const QUIZ_RESPONSE_MAX_LENGTH = 20_000;
 
-export const getUserResponseSchema = z.object({ userDto: userDtoSchema });
+/** getUser's user also says whether a running PRO subscription makes the shopper a Pro user. */
+export const getUserResponseSchema = z.object({ userDto: userDtoSchema.extend({ isProUser: z.boolean() }) });
 
 const nameText = z.string().trim().max(60);
 

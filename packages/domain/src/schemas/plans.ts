@@ -47,3 +47,6 @@ export type Plan = z.infer<typeof planSchema>;
 
 export const monthPlansResponseSchema = z.object({ plans: z.array(planSchema) });
 export type MonthPlansResponse = z.infer<typeof monthPlansResponseSchema>;
+
+/** GET /api/subscription/v2/pro-plan: the Pro membership on offer in the market. */
+export const proPlanResponseSchema = z.object({ plan: planSchema });

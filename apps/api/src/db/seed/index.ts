@@ -9,6 +9,7 @@ import { seedLocation } from "./location.ts";
 import { seedOffers } from "./offers.ts";
 import { seedOrders } from "./orders.ts";
 import { refreshDemoSessions, seedPlans } from "./plans.ts";
+import { seedProShopper } from "./pro-shopper.ts";
 import { seedStaff } from "./staff.ts";
 
 /** True when the database has no catalogue yet (a fresh install). */
@@ -35,6 +36,7 @@ export async function seedDemoData(
     await seedLocation(t);
     await seedLandings(t);
     await seedAccounts(t, now);
+    await seedProShopper(t, now);
     // Known passwords with every permission: demo data only, never in production.
     if (staffAccounts) await seedStaff(t, now);
     await seedOffers(t, now);

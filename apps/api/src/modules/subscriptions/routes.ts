@@ -2,12 +2,14 @@ import { bodyOf, subscriptionListSchema } from "@ojas/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Deps } from "../../deps.ts";
 import { requireSession } from "../../http/auth.ts";
+import { subscriptionCreateRoutes } from "./create-routes.ts";
 import { currentActiveSubscriptions } from "./service.ts";
 
 const tags = ["subscriptions"];
 
 /** The subscription calls (docs/api.md, "Subscriptions"). */
 export const subscriptionRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  await app.register(subscriptionCreateRoutes, { deps });
   app.get(
     "/api/subscription/v1/getCurrentActive",
     { schema: { tags, response: { 200: bodyOf(subscriptionListSchema) } } },

@@ -38,6 +38,7 @@ export async function currentActiveSubscriptions(deps: Deps, userId: string): Pr
 }
 
 export { methodChargeKey, parseChargeKey, upgradeChargeKey } from "./charge-keys.ts";
+export { abandonStalePending } from "./checkout-status.ts";
 export {
   NOTICE_EVENTS,
   type NoticeEvent,

@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Deps } from "../../deps.ts";
 import { requireSession } from "../../http/auth.ts";
 import { getUser, updateProfile } from "../identity/service.ts";
+import { isProUser } from "../subscriptions/service.ts";
 import * as users from "./service.ts";
 
 // Every route acts on the caller's own account only: ids come from the session, never from the request.
@@ -22,7 +23,11 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
   app.get(
     "/api/user/v3/getUser",
     { schema: { tags: ["user"], response: { 200: bodyOf(getUserResponseSchema) } } },
-    async (request) => ({ body: { userDto: await getUser(deps, requireSession(request).userId) } }),
+    async (request) => {
+      const { userId } = requireSession(request);
+      const [user, pro] = await Promise.all([getUser(deps, userId), isProUser(deps, userId)]);
+      return { body: { userDto: { ...user, isProUser: pro } } };
+    },
   );
 
   app.put(
@@ -36,7 +41,11 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
     },
     async (request) => {
       const { userId } = requireSession(request);
-      return { body: { userDto: await updateProfile(deps, userId, request.body) } };
+      const [user, pro] = await Promise.all([
+        updateProfile(deps, userId, request.body),
+        isProUser(deps, userId),
+      ]);
+      return { body: { userDto: { ...user, isProUser: pro } } };
     },
   );
 
