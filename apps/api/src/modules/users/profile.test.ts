@@ -29,6 +29,7 @@ describe("GET /api/user/v3/getUser", () => {
         healthGoal: null,
         isGuestUser: false,
         metaData: { firstPurchaseCompleted: false },
+        isProUser: false,
       },
     });
   });
