@@ -2,6 +2,7 @@ import { bodyOf, subscriptionListSchema } from "@ojas/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Deps } from "../../deps.ts";
 import { requireSession } from "../../http/auth.ts";
+import { subscriptionAccountRoutes } from "./account-routes.ts";
 import { currentActiveSubscriptions } from "./service.ts";
 
 const tags = ["subscriptions"];
@@ -15,4 +16,5 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
       body: { subscriptions: await currentActiveSubscriptions(deps, requireSession(request).userId) },
     }),
   );
+  await app.register(subscriptionAccountRoutes, { deps });
 };
