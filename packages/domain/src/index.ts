@@ -45,6 +45,7 @@ export * from "./schemas/plans.ts";
 export * from "./schemas/search.ts";
 export * from "./schemas/sessions.ts";
 export * from "./schemas/staff.ts";
+export * from "./schemas/subscription-changes.ts";
 export * from "./schemas/subscriptions.ts";
 export * from "./schemas/support.ts";
 export * from "./session-time.ts";

@@ -10,6 +10,9 @@ import {
   type UserDto,
   type UtmParams,
   type VerifyOtpBody,
+  normaliseEmail,
+  normalisePhone,
+  PHONE_COUNTRIES,
 } from "@ojas/domain";
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../../db/client.ts";
@@ -80,6 +83,30 @@ function signedInAccount(user: UserRow | undefined): UserRow {
 
 async function accountOf(deps: Deps, userId: string): Promise<UserRow> {
   return signedInAccount(await repo.findUserById(deps.db, userId));
+}
+
+/**
+ * The accounts a member of staff means by a phone number (E.164, or national in any market's format) or an
+ * email, for the back office's searches; none when it is neither.
+ */
+export async function userIdsByContact(deps: Pick<Deps, "db">, contact: string): Promise<string[]> {
+  if (contact.includes("@")) {
+    const user = await repo.findUserByEmail(deps.db, normaliseEmail(contact));
+    return user ? [user.userId] : [];
+  }
+  const numbers = new Set<string>();
+  for (const dialCode of new Set(PHONE_COUNTRIES.map((c) => c.countryCode))) {
+    const phone = normalisePhone(contact, dialCode);
+    if (phone.ok) numbers.add(phone.e164);
+  }
+  const found = await Promise.all([...numbers].map((n) => repo.findUserByPhone(deps.db, n)));
+  return found.flatMap((u) => (u ? [u.userId] : []));
+}
+
+/** A user's details as stored, merged-away accounts included (back office views, invoices). */
+export async function userDetails(deps: Pick<Deps, "db">, userId: string): Promise<UserDto | undefined> {
+  const user = await repo.findUserById(deps.db, userId);
+  return user ? toUserDto(user) : undefined;
 }
 
 export async function getUser(deps: Deps, userId: string): Promise<UserDto> {

@@ -583,3 +583,8 @@ export async function chargeSavedMethod(
     return { attempt: toAttempt(after), outcome: after.status === "SUCCESS" ? "captured" : "failed" };
   });
 }
+
+/** Every attempt at paying `orderId` (an order, or a subscription's period key), oldest first. */
+export async function paymentAttemptsOf(deps: Pick<Deps, "db">, orderId: string): Promise<PaymentAttempt[]> {
+  return (await repo.listAttempts(deps.db, orderId)).map(toAttempt);
+}

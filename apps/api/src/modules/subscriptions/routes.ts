@@ -2,8 +2,10 @@ import { bodyOf, subscriptionListSchema } from "@ojas/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Deps } from "../../deps.ts";
 import { requireSession } from "../../http/auth.ts";
+import { subscriptionAccountRoutes } from "./account-routes.ts";
 import { subscriptionCreateRoutes } from "./create-routes.ts";
 import { currentActiveSubscriptions } from "./service.ts";
+import { subscriptionStaffRoutes } from "./staff-routes.ts";
 
 const tags = ["subscriptions"];
 
@@ -17,4 +19,6 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
       body: { subscriptions: await currentActiveSubscriptions(deps, requireSession(request).userId) },
     }),
   );
+  await app.register(subscriptionAccountRoutes, { deps });
+  await app.register(subscriptionStaffRoutes, { deps });
 };

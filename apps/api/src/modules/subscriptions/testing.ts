@@ -2,6 +2,7 @@
 import { periodChargeKey, type SubscriptionStatus } from "@ojas/domain";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { paymentAttempts } from "../payments/tables.ts";
 import { planPrices, plans } from "../plans/tables.ts";
 import { newSubscriptionId } from "./ids.ts";
 import { subscriptionPeriods, subscriptions } from "./tables.ts";
@@ -18,6 +19,11 @@ export interface SeededSubscription {
   paymentMethodToken?: string | null;
   nextChargeAt?: number | null;
   now?: number;
+  /** Writes the sandbox's captured payment of period 1 (what a refund of it draws on). */
+  paid?: boolean;
+  cancelAtPeriodEnd?: boolean;
+  /** The period came with a device order (source ORDER). */
+  sourceOrderId?: string;
 }
 
 /** An IN subscription of a seeded plan with its current period paid (none while PENDING). */
@@ -70,6 +76,9 @@ export async function seedSubscription(db: Db, input: SeededSubscription) {
     paymentMethodToken: input.paymentMethodToken ?? null,
     paymentMethodType: input.paymentMethodToken ? "CARD" : null,
     paymentMethodLabel: input.paymentMethodToken ? "Visa •••• 4242" : null,
+    cancelAtPeriodEnd: input.cancelAtPeriodEnd ?? false,
+    source: input.sourceOrderId ? "ORDER" : "PLAN",
+    sourceOrderId: input.sourceOrderId ?? null,
     createdAt: new Date(start),
     updatedAt: new Date(start),
   });
@@ -88,7 +97,29 @@ export async function seedSubscription(db: Db, input: SeededSubscription) {
       createdAt: new Date(start),
       updatedAt: new Date(start),
     });
-  } else {
+  }
+  let attemptId: string | undefined;
+  if (started && input.paid) {
+    attemptId = `pa_seed_${subscriptionId}`;
+    await db.insert(paymentAttempts).values({
+      attemptId,
+      orderId: periodChargeKey(subscriptionId, 1),
+      purpose: "SUBSCRIPTION",
+      saveMethod: true,
+      userId: input.userId,
+      market: "IN",
+      gateway: "sandbox",
+      gatewayOrderId: `sbx_order_seed_${subscriptionId}`,
+      gatewayPaymentId: `sbx_pay_seed_${subscriptionId}`,
+      amount: plan.price,
+      currency: "INR",
+      status: "SUCCESS",
+      returnUrl: "/",
+      createdAt: new Date(start),
+      updatedAt: new Date(start),
+    });
+  }
+  if (started) {
     await db.insert(subscriptionPeriods).values({
       subscriptionId,
       number: 1,
@@ -99,6 +130,8 @@ export async function seedSubscription(db: Db, input: SeededSubscription) {
       planId: plan.planId,
       status: "PAID",
       chargeKey: periodChargeKey(subscriptionId, 1),
+      attemptId: attemptId ?? null,
+      sourceOrderId: input.sourceOrderId ?? null,
       paidAt: new Date(start),
       createdAt: new Date(start),
       updatedAt: new Date(start),

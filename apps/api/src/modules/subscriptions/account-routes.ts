@@ -1,0 +1,65 @@
+import {
+  bodyOf,
+  cancelSubscriptionBodySchema,
+  mySubscriptionsSchema,
+  subscriptionIdParamsSchema,
+  subscriptionResponseSchema,
+} from "@ojas/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Deps } from "../../deps.ts";
+import { requireUser } from "../../http/auth.ts";
+import { optionalIdempotencyKey } from "../../http/idempotency-key.ts";
+import { cancelSubscription, mySubscriptions, resumeSubscription } from "./changes.ts";
+
+const tags = ["subscriptions"];
+
+/** The signed-in shopper's own subscriptions and their changes (docs/api.md, "Managing subscriptions"). */
+export const subscriptionAccountRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  app.get(
+    "/api/subscription/v1/mine",
+    { schema: { tags, response: { 200: bodyOf(mySubscriptionsSchema) } } },
+    async (request) => ({
+      body: { subscriptions: await mySubscriptions(deps, requireUser(request).userId) },
+    }),
+  );
+
+  app.post(
+    "/api/subscription/v1/:id/cancel",
+    {
+      schema: {
+        tags,
+        params: subscriptionIdParamsSchema,
+        body: cancelSubscriptionBodySchema,
+        response: { 200: bodyOf(subscriptionResponseSchema) },
+      },
+    },
+    async (request) => ({
+      body: await cancelSubscription(
+        deps,
+        requireUser(request).userId,
+        request.params.id,
+        request.body,
+        optionalIdempotencyKey(request),
+      ),
+    }),
+  );
+
+  app.post(
+    "/api/subscription/v1/:id/resume",
+    {
+      schema: {
+        tags,
+        params: subscriptionIdParamsSchema,
+        response: { 200: bodyOf(subscriptionResponseSchema) },
+      },
+    },
+    async (request) => ({
+      body: await resumeSubscription(
+        deps,
+        requireUser(request).userId,
+        request.params.id,
+        optionalIdempotencyKey(request),
+      ),
+    }),
+  );
+};
