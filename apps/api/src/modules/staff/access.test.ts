@@ -16,6 +16,11 @@ const EXPECTED: Record<string, Permission | "any"> = {
   "POST /api/staff/orders/:orderId/status": "orders",
   "GET /api/oms/staff/orders": "orders",
   "POST /api/oms/staff/orders/:orderId/status": "orders",
+  "GET /api/staff/subscriptions": "subscriptions",
+  "GET /api/staff/subscriptions/:id": "subscriptions",
+  "POST /api/staff/subscriptions/:id/cancel": "subscriptions",
+  "POST /api/staff/subscriptions/:id/periods/:n/refund": "subscriptions",
+  "POST /api/staff/subscriptions/:id/extend": "subscriptions",
 };
 
 let ctx: TestContext;
