@@ -1,10 +1,11 @@
-import { GOALS, type Goal, PLAN_FILTER_TIERS, type PlanKind } from "@ojas/domain";
+import { GOALS, type Goal, type PlanKind } from "@ojas/domain";
 import { useId, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
 import { useApi } from "../../lib/auth/auth-api.ts";
 import {
   filterPlans,
   GOAL_NAMES,
+  initialTier,
   KIND_NAMES,
   loadPlanBlock,
   type PlanBlockData,
@@ -36,11 +37,13 @@ export function PlanBlock({ items, kinds, initialKind, query }: PlanBlockData) {
   const id = useId();
   const api = useApi();
   const [params] = useSearchParams();
+  const { pathname } = useLocation();
   const [byKind, setByKind] = useState<Partial<Record<PlanKind, KindState>>>(() => ({
     [initialKind]: { status: "loaded", plans: items },
   }));
   const [kind, setKind] = useState<PlanKind>(initialKind);
-  const [tier, setTier] = useState<TierFilter>(() => fromQuery(params, "tier", PLAN_FILTER_TIERS) ?? "ALL");
+  // ?tier= picks a tier; /plans/lite opens on LITE.
+  const [tier, setTier] = useState<TierFilter>(() => initialTier(pathname, params));
   const [goal, setGoal] = useState<Goal | typeof ALL_GOALS>(
     () => fromQuery(params, "goal", GOALS) ?? ALL_GOALS,
   );
