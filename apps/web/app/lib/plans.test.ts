@@ -18,6 +18,7 @@ import {
   readPlanOffer,
   readPlanQuiz,
   subscriptionIdFromReturn,
+  subscriptionReturnOutcome,
 } from "./plans.ts";
 
 function plan(overrides: Partial<Plan>): Plan {
@@ -246,5 +247,13 @@ describe("the confirmation page's subscription", () => {
     expect(subscriptionIdFromReturn(new URLSearchParams(`orderId=${id}:p1&paymentStatus=failed`))).toBe(id);
     expect(subscriptionIdFromReturn(new URLSearchParams("orderId=OD-123"))).toBeNull();
     expect(subscriptionIdFromReturn(new URLSearchParams("subscriptionId=nope"))).toBeNull();
+  });
+});
+
+describe("the confirmation page's outcome", () => {
+  it("shows a first payment the gateway failed as failed while the subscription waits for another try", () => {
+    expect(subscriptionReturnOutcome("PENDING", true)).toBe("failed");
+    expect(subscriptionReturnOutcome("PENDING", false)).toBe("pending");
+    expect(subscriptionReturnOutcome("ACTIVE", true)).toBe("success");
   });
 });

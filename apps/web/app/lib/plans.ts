@@ -306,3 +306,14 @@ export function subscriptionIdFromReturn(params: URLSearchParams): string | null
   if (named && SUBSCRIPTION_ID.test(named)) return named;
   return PERIOD_CHARGE.exec(params.get("orderId") ?? "")?.[1] ?? null;
 }
+
+/**
+ * What the confirmation page says for a subscription: the status mapping, except that a first payment the
+ * gateway reported failed leaves the subscription PENDING (it may be tried again) and is shown as failed.
+ */
+export function subscriptionReturnOutcome(
+  status: SubscriptionStatus,
+  failedReturn: boolean,
+): SubscriptionPaymentStatus {
+  return failedReturn && status === "PENDING" ? "failed" : paymentStatusFromSubscriptionStatus(status);
+}
