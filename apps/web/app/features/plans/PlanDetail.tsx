@@ -81,10 +81,10 @@ export function PlanDetail({ plan, durations }: { plan: Plan; durations: Duratio
             </ul>
           </section>
 
-          {durations.length > 1 ? (
+          {durations.length > 0 ? (
             <section aria-labelledby="plan-durations" className="mt-8">
               <h2 id="plan-durations" className="text-xl font-semibold text-ink">
-                Choose a length
+                {durations.length > 1 ? "Choose a length" : "Length"}
               </h2>
               <ul className="mt-3 grid gap-3 sm:grid-cols-3" data-testid="plan-durations">
                 {durations.map((option) => {
