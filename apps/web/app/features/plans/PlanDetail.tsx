@@ -1,5 +1,6 @@
 import { formatMoney, type Plan } from "@ojas/domain";
 import { Link } from "react-router";
+import { buttonClasses } from "../../components/ui/Button.tsx";
 import { Price } from "../../components/ui/Price.tsx";
 import { useMarketPath } from "../../lib/market.ts";
 import {
@@ -25,7 +26,7 @@ export function PlanDetail({ plan, durations }: { plan: Plan; durations: Duratio
   ] as const;
   return (
     <div
-      className="mx-auto max-w-6xl px-4 pb-16 pt-6 sm:px-6"
+      className="mx-auto max-w-6xl px-4 pb-28 pt-6 sm:px-6 md:pb-16"
       data-testid="plan-detail"
       data-plan-id={plan.planId}
     >
@@ -119,7 +120,11 @@ export function PlanDetail({ plan, durations }: { plan: Plan; durations: Duratio
           ) : null}
         </div>
 
-        <aside aria-label="Price and buying" className="md:sticky md:top-24 md:self-start">
+        <aside
+          id="buy-plan-box"
+          aria-label="Price and buying"
+          className="scroll-mt-24 md:sticky md:top-24 md:self-start"
+        >
           <div className="rounded-card border border-line bg-surface p-5 shadow-raised">
             <Price
               amount={plan.discountPrice}
@@ -135,6 +140,17 @@ export function PlanDetail({ plan, durations }: { plan: Plan; durations: Duratio
             <PlanBuyBox plan={plan} />
           </div>
         </aside>
+      </div>
+
+      {/* On a phone the price and the way to buy stay one tap away while reading. */}
+      <div className="fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-3 border-t border-line bg-surface px-4 py-3 md:hidden">
+        <p className="tabular">
+          <span className="font-semibold text-ink">{formatMoney(plan.discountPrice, plan.currency)}</span>
+          <span className="text-sm text-muted"> for {monthsLabel(plan.months)}</span>
+        </p>
+        <a href="#buy-plan-box" className={buttonClasses("primary")}>
+          Buy this plan
+        </a>
       </div>
     </div>
   );
