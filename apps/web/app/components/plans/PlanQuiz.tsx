@@ -5,8 +5,8 @@ import { Button } from "../ui/Button.tsx";
 import { ChoiceGroup } from "../ui/ChoiceGroup.tsx";
 
 const TIER_CHOICES = [
-  { value: "PRO", label: "A coach every week", hint: "Pro: weekly calls and a plan that changes with you" },
-  { value: "LITE", label: "At my own pace", hint: "Lite: a plan and check-ins when you want them" },
+  { value: "PRO", label: "A coach every week", hint: "Pro" },
+  { value: "LITE", label: "At my own pace", hint: "Lite" },
 ] as const;
 
 const KIND_HINTS: Record<PlanKind, string> = {
