@@ -29,6 +29,7 @@ async function main() {
     siteOrigin: config.siteOrigin,
     pageCacheTtlMs: config.catalogueCacheTtlMs,
     sso: config.sso,
+    paymentGateways: config.payments.gateways,
   });
 
   let stopping = false;

@@ -1,4 +1,5 @@
 /// <reference types="vite/client" />
+import type { Market, PaymentGatewayName } from "@ojas/domain";
 import "react-router";
 import type { SsoProvider } from "./lib/auth/sso-providers.ts";
 
@@ -14,5 +15,7 @@ declare module "react-router" {
     sharedDataTtlMs?: number;
     /** The Google and Apple sign-ins the API is configured for. */
     ssoProviders?: readonly SsoProvider[];
+    /** The payment gateway of each market; the sandbox where none is set. */
+    paymentGateways?: Partial<Record<Market, PaymentGatewayName>>;
   }
 }

@@ -49,6 +49,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     theme,
     session,
     ssoProviders: context.ssoProviders ?? [],
+    paymentGateways: context.paymentGateways ?? {},
   };
   // Webview test flags in the query are kept for the browser session (docs/decisions/0008).
   return setCookie ? data(root, { headers: { "Set-Cookie": setCookie } }) : root;

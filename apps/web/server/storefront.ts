@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
-import type { SsoSourceName } from "@ojas/domain";
+import type { Market, PaymentGatewayName, SsoSourceName } from "@ojas/domain";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import { SSO_PROVIDERS, type SsoProvider } from "../app/lib/auth/sso-providers.ts";
@@ -34,6 +34,8 @@ export interface StorefrontOptions {
    * Only which ones are set reaches the page.
    */
   sso?: Partial<Record<SsoSourceName, unknown>>;
+  /** The payment gateway of each market (config.payments.gateways): a plan is bought through it. */
+  paymentGateways?: Partial<Record<Market, PaymentGatewayName>>;
 }
 
 /** The sign-in providers a page may offer: those the API is configured for. */
@@ -128,6 +130,7 @@ export const storefrontPlugin: FastifyPluginAsync<StorefrontOptions> = async (ap
       // Data that is the same for every shopper may lag as long as a shared page does.
       sharedDataTtlMs: options.pageCacheTtlMs ?? 0,
       ssoProviders,
+      paymentGateways: options.paymentGateways ?? {},
     };
     const key = pageCache ? pageCacheKey(request) : null;
     const encoding = chooseEncoding(request.headers["accept-encoding"]);

@@ -1,3 +1,4 @@
+import type { Market, PaymentGatewayName } from "@ojas/domain";
 import type { MetaArgs } from "react-router";
 import { useRouteLoaderData } from "react-router";
 import type { SessionSnapshot } from "./auth/session.ts";
@@ -14,6 +15,8 @@ export interface RootData {
   session?: SessionSnapshot;
   /** The Google and Apple sign-ins the API is configured for; none when absent. */
   ssoProviders?: readonly SsoProvider[];
+  /** The payment gateway of each market (a plan is bought through it); the sandbox where none is set. */
+  paymentGateways?: Partial<Record<Market, PaymentGatewayName>>;
 }
 
 /** The root loader's data inside a meta function; an empty origin if the root itself failed. */
@@ -24,4 +27,9 @@ export function rootDataFrom(matches: MetaArgs["matches"]): RootData {
 
 export function useRootData(): RootData {
   return (useRouteLoaderData("root") as RootData | undefined) ?? { siteOrigin: "" };
+}
+
+/** The gateway a market's payments go through: {provider} of the subscription calls. */
+export function gatewayOf(root: Pick<RootData, "paymentGateways">, market: Market): PaymentGatewayName {
+  return root.paymentGateways?.[market] ?? "sandbox";
 }

@@ -1,4 +1,4 @@
-import { paymentStatusFromOrderStatus } from "@ojas/domain";
+import { marketFromPath, paymentStatusFromOrderStatus } from "@ojas/domain";
 import { useEffect, useRef } from "react";
 import {
   type LoaderFunctionArgs,
@@ -12,12 +12,16 @@ import { Button, ButtonLink } from "../components/ui/Button.tsx";
 import { SignInPrompt } from "../features/account/SignInPrompt.tsx";
 import { ordersApi } from "../features/orders/orders-api.ts";
 import { useRetryPayment } from "../features/orders/retry-payment.ts";
+import { SubscriptionConfirmation } from "../features/plans/SubscriptionConfirmation.tsx";
+import { loadSubscriptionResult } from "../features/plans/subscription-result.ts";
 import { track } from "../lib/analytics.ts";
 import { type Api, ApiError, apiFor } from "../lib/api.ts";
 import { loadCart } from "../lib/cart/cart-api.ts";
 import { useCartEnv } from "../lib/cart/use-cart.ts";
 import { stripMarketPrefix, useMarketPath } from "../lib/market.ts";
 import { useMarketFormat } from "../lib/market-format/index.ts";
+import { subscriptionIdFromReturn } from "../lib/plans.ts";
+import { gatewayOf } from "../lib/root-data.ts";
 import { notFound, pageError } from "../lib/route-errors.ts";
 import { simpleMeta } from "../lib/simple-meta.ts";
 import { useAppSelector } from "../lib/store.ts";
@@ -67,13 +71,28 @@ async function settleReturn(api: Api, orderId: string, query: URLSearchParams): 
   }
 }
 
-/** /order/confirmation and /plans/order/confirmation?orderId=: the result of a checkout. */
+/**
+ * /order/confirmation and /plans/order/confirmation?orderId=: the result of a checkout; on
+ * /plans/order/confirmation?subscriptionId= (or the gateway's return with a period charge as orderId) the
+ * first payment of a subscription.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const orderId = url.searchParams.get("orderId");
-  if (!orderId) notFound();
   const isPlan = stripMarketPrefix(url.pathname).startsWith("/plans");
   const api = apiFor(request, context);
+  const subscriptionId = isPlan ? subscriptionIdFromReturn(url.searchParams) : null;
+  if (subscriptionId) {
+    const provider = gatewayOf(context, marketFromPath(url.pathname));
+    try {
+      const subscription = await loadSubscriptionResult(api, provider, subscriptionId, url.searchParams);
+      return { needsSession: false as const, kind: "subscription" as const, isPlan, subscription };
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return { needsSession: true as const, isPlan };
+      return pageError(error);
+    }
+  }
+  const orderId = url.searchParams.get("orderId");
+  if (!orderId) notFound();
   await settleReturn(api, orderId, url.searchParams);
   let order: Awaited<ReturnType<typeof ordersApi.get>>["order"];
   try {
@@ -85,7 +104,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // SUCCESS and COD_INITIATED are success, PENDING pending, the rest failed.
   const outcome = paymentStatusFromOrderStatus(order.paymentStatus);
   const details = outcome === "success" ? await ordersApi.confirmation(api, orderId).catch(() => null) : null;
-  return { needsSession: false as const, isPlan, order, outcome, details };
+  return { needsSession: false as const, kind: "order" as const, isPlan, order, outcome, details };
 }
 
 export const meta: MetaFunction = (args) =>
@@ -99,7 +118,7 @@ export const meta: MetaFunction = (args) =>
 const POLL_MS = 4000;
 const POLLS = 8;
 
-type Loaded = Extract<Awaited<ReturnType<typeof loader>>, { needsSession: false }>;
+type Loaded = Extract<Awaited<ReturnType<typeof loader>>, { kind: "order" }>;
 
 function Confirmation({ data }: { data: Loaded }) {
   const { order, outcome, details, isPlan } = data;
@@ -239,9 +258,10 @@ export default function OrderConfirmation() {
   if (data.needsSession) {
     return (
       <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6">
-        <SignInPrompt what="order" />
+        <SignInPrompt what={data.isPlan ? "plan" : "order"} />
       </div>
     );
   }
+  if (data.kind === "subscription") return <SubscriptionConfirmation result={data.subscription} />;
   return <Confirmation data={data} />;
 }

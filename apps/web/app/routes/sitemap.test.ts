@@ -27,6 +27,25 @@ const apiFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
       : answer({ articles: [{ slug: "glucose-spikes" }], nextToken: "2" });
   }
   if (url.pathname === "/api/fitness/recipes") return answer({ recipes: [{ slug: "green-smoothie" }] });
+  if (url.pathname.startsWith("/api/subscription/plan/v2/platform/getAllMonthPlansForGoalAnd")) {
+    const kind = url.pathname.split("GoalAnd")[1];
+    const body = JSON.parse(String(init?.body ?? "{}")) as { includeAllPlans?: boolean };
+    // A Young at Heart plan is listed only with includeAllPlans; AE has no nutrition plans.
+    const plans =
+      kind === "Fitness"
+        ? [{ kind: "FITNESS", slug: "stay-fit-pro-3-months" }]
+        : kind === "FitnessXNutrition"
+          ? [
+              { kind: "FITNESSXNUTRITION", slug: "weight-loss-lite-6-months" },
+              ...(body.includeAllPlans
+                ? [{ kind: "FITNESSXNUTRITION", slug: "young-at-heart-pro-3-months" }]
+                : []),
+            ]
+          : market === "AE"
+            ? []
+            : [{ kind: "NUTRITION", slug: "gut-health-pro-1-month" }];
+    return answer({ plans });
+  }
   return new Response(JSON.stringify({ error: { code: 4040, message: "Not found" } }), { status: 404 });
 }) as typeof fetch;
 
@@ -71,5 +90,20 @@ describe("sitemap.xml", () => {
       }
     }
     expect(new Set(locations).size).toBe(locations.length);
+  });
+
+  it("lists every plan's page of every programme per market, under its kind", async () => {
+    const locations = await sitemapLocations();
+    for (const prefix of ["", "/ae", "/us"]) {
+      for (const path of [
+        "/plans/fitness/stay-fit-pro-3-months",
+        "/plans/fitness-nutrition/weight-loss-lite-6-months",
+        "/plans/fitness-nutrition/young-at-heart-pro-3-months",
+      ]) {
+        expect(locations, `${prefix}${path}`).toContain(`http://shop.test${prefix}${path}`);
+      }
+    }
+    expect(locations).toContain("http://shop.test/plans/nutrition/gut-health-pro-1-month");
+    expect(locations).not.toContain("http://shop.test/ae/plans/nutrition/gut-health-pro-1-month");
   });
 });

@@ -13,6 +13,7 @@ import type { LoaderFunctionArgs } from "react-router";
 import { subCategorySlug } from "../features/fitness/subcategory.ts";
 import { type Api, createApi } from "../lib/api.ts";
 import { productPath } from "../lib/catalogue/product-path.ts";
+import { loadPlans, planPath } from "../lib/plans.ts";
 import { canonicalUrl } from "../lib/seo.ts";
 
 /** Indexable pages with fixed paths, in every market. */
@@ -75,7 +76,7 @@ async function everyPage<T>(
   return all;
 }
 
-/** The market's pages that come from the API: every product, blog post and recipe sold or shown there. */
+/** The market's pages that come from the API: every product, plan, blog post and recipe sold or shown there. */
 async function contentPaths(api: Api): Promise<string[]> {
   const products = everyPage(async (nextToken) => {
     const page = await api.get<{ products: Sku[]; nextToken: string | null }>("/api/catalogue/v1/products", {
@@ -92,10 +93,18 @@ async function contentPaths(api: Api): Promise<string[]> {
     return { items: page.articles, nextToken: page.nextToken };
   });
   const recipes = api.get<{ recipes: RecipeSummary[] }>("/api/fitness/recipes").then((r) => r.recipes);
+  // Every programme's plans, of every kind: each has its page.
+  const plans = loadPlans(api, { includeAllPlans: true });
   const settle = <T>(list: Promise<T[]>) => list.catch(() => [] as T[]);
-  const [skus, posts, dishes] = await Promise.all([settle(products), settle(articles), settle(recipes)]);
+  const [skus, posts, dishes, plansSold] = await Promise.all([
+    settle(products),
+    settle(articles),
+    settle(recipes),
+    settle(plans),
+  ]);
   return [
     ...skus.map(productPath),
+    ...plansSold.map(planPath),
     ...posts.map((a) => `/blog/${a.slug}`),
     ...dishes.map((r) => `/recipes/${r.slug}`),
   ];

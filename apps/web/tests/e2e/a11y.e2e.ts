@@ -50,6 +50,8 @@ describe("accessibility (axe-core)", () => {
     ["skin assessment", "/skin/assessment", 390],
     ["skin assessment result", "/skin/assessment/result?skinType=oily&concern=acne&routine=complete", 1280],
     ["plans with their filters", "/plans", 390],
+    ["a plan's page on a phone", "/plans/nutrition/gut-health-reset-pro-nutrition-6-months", 360],
+    ["a plan's page", "/us/plans/fitness/stay-fit-lite-fitness-12-months", 1280],
     ["a fitness category", "/fitness/yoga", 1280],
     ["the CGM buy box", "/cgm", 1280],
     ["a recipe on a phone", "/recipes/green-protein-smoothie", 360],

@@ -46,7 +46,11 @@ export async function startAccountsServer(db: Db) {
     APPLE_CLIENT_SECRET: oidc.apple.clientSecret,
   });
   const app = await buildApp({ deps: { db, config, now: Date.now, flows } });
-  await app.register(storefrontPlugin, { siteOrigin: config.siteOrigin, sso: config.sso });
+  await app.register(storefrontPlugin, {
+    siteOrigin: config.siteOrigin,
+    sso: config.sso,
+    paymentGateways: config.payments.gateways,
+  });
   await app.listen({ port, host: "127.0.0.1" });
   return {
     origin,

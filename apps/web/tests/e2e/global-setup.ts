@@ -51,7 +51,11 @@ export default async function setup(project: TestProject) {
     SITE_ORIGIN: `http://localhost:${port}`,
   });
   const app = await buildApp({ deps: { db: database.db, config, now: Date.now, flows } });
-  await app.register(storefrontPlugin, { siteOrigin: config.siteOrigin, sso: config.sso });
+  await app.register(storefrontPlugin, {
+    siteOrigin: config.siteOrigin,
+    sso: config.sso,
+    paymentGateways: config.payments.gateways,
+  });
   // "localhost" binds every loopback address the name has (127.0.0.1, and ::1 where there is IPv6).
   await app.listen({ port, host: "localhost" });
   project.provide("webOrigin", `http://127.0.0.1:${port}`);

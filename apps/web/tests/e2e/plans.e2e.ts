@@ -43,7 +43,7 @@ describe("plan blocks", () => {
     });
   }
 
-  it("filters by kind, goal and tier, and a plan's button leads to its call-back form", async () => {
+  it("filters by kind, goal and tier; a plan's button leads to its page, which links the call-back form", async () => {
     const page = await newPage(browser, 390);
     await go(page, "/plans");
     const block = page.getByTestId("plan-block");
@@ -56,7 +56,10 @@ describe("plan blocks", () => {
     expect(await card.innerText()).toContain("Gut Health Reset Pro — Nutrition");
     expect(await page.getByText("1 plan", { exact: true }).count()).toBe(1);
 
-    await card.getByRole("link", { name: /Start with a coach/ }).click();
+    await card.getByRole("link", { name: /See the plan/ }).click();
+    await page.waitForURL(/\/plans\/nutrition\/gut-health-reset-pro-nutrition-\d+-months$/);
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "Talk to a coach first" }).click();
     await page.waitForURL(/\/plans\/lead\?plan=PL-GH-PRO-NUT$/);
     await waitForHydration(page);
     expect(await page.getByTestId("chosen-plan").innerText()).toContain("Gut Health Reset Pro — Nutrition");

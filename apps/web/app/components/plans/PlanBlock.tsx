@@ -1,21 +1,31 @@
-import { GOALS, type Goal, PLAN_FILTER_TIERS, type PlanKind } from "@ojas/domain";
-import { useId, useState } from "react";
-import { useSearchParams } from "react-router";
+import { GOALS, type Goal, type PlanKind } from "@ojas/domain";
+import { useEffect, useId, useState } from "react";
+import { useLocation, useSearchParams } from "react-router";
 import { useApi } from "../../lib/auth/auth-api.ts";
 import {
   filterPlans,
   GOAL_NAMES,
+  initialTier,
   KIND_NAMES,
   loadPlanBlock,
   type PlanBlockData,
   type PlanCardData,
+  type PlanQuizAnswers,
   planFacets,
+  rankPlansByQuiz,
+  readPlanQuiz,
   TIER_NAMES,
   type TierFilter,
 } from "../../lib/plans.ts";
+import { readAccountQuiz, readLocalQuiz, saveQuizPart } from "../../lib/quiz.ts";
+import { useAppSelector } from "../../lib/store.ts";
 import { Button } from "../ui/Button.tsx";
 import { ChoiceGroup } from "../ui/ChoiceGroup.tsx";
 import { PlanCard } from "./PlanCard.tsx";
+import { PlanQuiz } from "./PlanQuiz.tsx";
+
+/** The quiz text's part with the plan quiz's answers (lib/quiz.ts). */
+const QUIZ_KEY = "plans";
 
 const ALL_GOALS = "ALL";
 
@@ -36,14 +46,49 @@ export function PlanBlock({ items, kinds, initialKind, query }: PlanBlockData) {
   const id = useId();
   const api = useApi();
   const [params] = useSearchParams();
+  const { pathname } = useLocation();
   const [byKind, setByKind] = useState<Partial<Record<PlanKind, KindState>>>(() => ({
     [initialKind]: { status: "loaded", plans: items },
   }));
   const [kind, setKind] = useState<PlanKind>(initialKind);
-  const [tier, setTier] = useState<TierFilter>(() => fromQuery(params, "tier", PLAN_FILTER_TIERS) ?? "ALL");
+  // ?tier= picks a tier; /plans/lite opens on LITE.
+  const [tier, setTier] = useState<TierFilter>(() => initialTier(pathname, params));
   const [goal, setGoal] = useState<Goal | typeof ALL_GOALS>(
     () => fromQuery(params, "goal", GOALS) ?? ALL_GOALS,
   );
+
+  const isLoggedIn = useAppSelector((state) => state.user.isLoggedIn);
+  const [answers, setAnswers] = useState<PlanQuizAnswers | null>(null);
+  const [savingQuiz, setSavingQuiz] = useState(false);
+  const [quizOpen, setQuizOpen] = useState(false);
+
+  // Answers given before (this browser's, or the account's) rank the plans; they never hide any.
+  useEffect(() => {
+    let live = true;
+    const local = readPlanQuiz(readLocalQuiz(window.localStorage)[QUIZ_KEY]);
+    if (local) setAnswers(local);
+    if (isLoggedIn) {
+      void readAccountQuiz(api).then((quiz) => {
+        const saved = readPlanQuiz(quiz[QUIZ_KEY]);
+        if (live && saved) setAnswers(saved);
+      });
+    }
+    return () => {
+      live = false;
+    };
+  }, [api, isLoggedIn]);
+
+  async function answerQuiz(next: PlanQuizAnswers) {
+    setSavingQuiz(true);
+    await saveQuizPart(QUIZ_KEY, next, { api, storage: window.localStorage, hasSession: isLoggedIn });
+    setSavingQuiz(false);
+    setAnswers(next);
+    setQuizOpen(false);
+    // The answers preset the filters: that goal, that kind, every tier (the chosen one ranked first).
+    setGoal(next.goal);
+    setTier("ALL");
+    if (kinds.includes(next.kind)) chooseKind(next.kind);
+  }
 
   const current = byKind[kind];
   const plans = current?.status === "loaded" ? current.plans : [];
@@ -64,9 +109,36 @@ export function PlanBlock({ items, kinds, initialKind, query }: PlanBlockData) {
     if (!byKind[next] || byKind[next]?.status === "failed") void load(next);
   }
 
-  const shown = filterPlans(plans, { tier, goal: goal === ALL_GOALS ? undefined : goal });
+  const shown = rankPlansByQuiz(
+    filterPlans(plans, { tier, goal: goal === ALL_GOALS ? undefined : goal }),
+    answers,
+  );
   return (
     <div data-testid="plan-block">
+      {kinds.length > 1 ? (
+        <div className="mb-6 rounded-card border border-line bg-surface p-4">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p className="text-sm text-ink">
+              {answers
+                ? `Ranked for you: ${GOAL_NAMES[answers.goal].toLowerCase()}, ${KIND_NAMES[answers.kind].toLowerCase()}, ${answers.tier === "PRO" ? "weekly coaching" : "at your own pace"}.`
+                : "Not sure which plan? Three questions and we'll put the best fits first."}
+            </p>
+            <Button
+              variant="secondary"
+              aria-expanded={quizOpen}
+              aria-controls={`${id}-quiz`}
+              onClick={() => setQuizOpen((open) => !open)}
+            >
+              {answers ? "Change my answers" : "Help me choose"}
+            </Button>
+          </div>
+          {quizOpen ? (
+            <div id={`${id}-quiz`} className="mt-4">
+              <PlanQuiz answers={answers} onSubmit={(next) => void answerQuiz(next)} saving={savingQuiz} />
+            </div>
+          ) : null}
+        </div>
+      ) : null}
       <div className="flex flex-col gap-4">
         {kinds.length > 1 ? (
           <ChoiceGroup

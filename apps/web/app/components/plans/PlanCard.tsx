@@ -7,7 +7,7 @@ import {
   KIND_NAMES,
   monthlyPrice,
   type PlanCardData,
-  planLeadPath,
+  planPath,
 } from "../../lib/plans.ts";
 import { useAppSelector } from "../../lib/store.ts";
 import { ButtonLink } from "../ui/Button.tsx";
@@ -15,7 +15,7 @@ import { Price } from "../ui/Price.tsx";
 
 const SHOWN_FEATURES = 4;
 
-/** One plan: what it is, who coaches it, what it costs in the market, and the next step. */
+/** One plan: what it is, who coaches it, what it costs in the market, and a way to its own page. */
 export function PlanCard({ plan, headingLevel = "h3" }: { plan: PlanCardData; headingLevel?: "h2" | "h3" }) {
   const Heading = headingLevel;
   const href = useMarketPath();
@@ -43,7 +43,11 @@ export function PlanCard({ plan, headingLevel = "h3" }: { plan: PlanCardData; he
         </span>
       </div>
       <div>
-        <Heading className="text-lg font-semibold leading-snug text-ink">{plan.name}</Heading>
+        <Heading className="text-lg font-semibold leading-snug text-ink">
+          <Link to={href(planPath(plan))} className="hover:text-accent">
+            {plan.name}
+          </Link>
+        </Heading>
         {plan.coach ? (
           <p className="mt-1 text-sm text-muted">
             Led by <span className="font-medium text-ink">{plan.coach.name}</span>, {plan.coach.role}
@@ -63,20 +67,20 @@ export function PlanCard({ plan, headingLevel = "h3" }: { plan: PlanCardData; he
           <li key={feature}>{feature}</li>
         ))}
       </ul>
-      {more > 0 ? <p className="text-sm text-muted">and {more} more, all listed on the next step</p> : null}
+      {more > 0 ? <p className="text-sm text-muted">and {more} more, all listed on the plan's page</p> : null}
       <div className="mt-auto pt-2">
         {canBuyPlan(plan, isLoggedIn) ? (
-          <ButtonLink to={href(planLeadPath(plan.planId))} className="w-full">
-            Start with a coach<span className="sr-only">: {plan.name}</span>
+          <ButtonLink to={href(planPath(plan))} className="w-full" data-testid="plan-card-action">
+            See the plan<span className="sr-only">: {plan.name}</span>
           </ButtonLink>
         ) : (
           <p className="text-sm text-muted">
             This plan is already running for you.{" "}
             <Link
-              to={href("/account")}
+              to={href("/account/subscriptions")}
               className="font-semibold text-accent underline-offset-4 hover:underline"
             >
-              See your account
+              See your subscriptions
             </Link>
           </p>
         )}
