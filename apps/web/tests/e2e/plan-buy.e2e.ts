@@ -29,7 +29,9 @@ describe("a plan's page", () => {
     await waitForHydration(page);
     const path = new URL(page.url()).pathname;
     const detail = page.getByTestId("plan-detail");
-    const name = await page.getByRole("heading", { level: 1 }).innerText();
+    // The address changes before the new page is drawn: read the heading once the plan's page is there.
+    await detail.waitFor();
+    const name = await detail.getByRole("heading", { level: 1 }).innerText();
     expect(await detail.innerText()).toContain("$");
     expect(await detail.innerText()).not.toContain("₹");
     expect(await page.getByTestId("plan-coach").innerText()).toMatch(/^Led by /);
