@@ -1,7 +1,9 @@
 import {
   bodyOf,
   cancelSubscriptionBodySchema,
+  changePlanBodySchema,
   mySubscriptionsSchema,
+  paymentMethodUpdateSchema,
   subscriptionIdParamsSchema,
   subscriptionResponseSchema,
 } from "@ojas/domain";
@@ -10,6 +12,7 @@ import type { Deps } from "../../deps.ts";
 import { requireUser } from "../../http/auth.ts";
 import { optionalIdempotencyKey } from "../../http/idempotency-key.ts";
 import { cancelSubscription, mySubscriptions, resumeSubscription } from "./changes.ts";
+import { changePlan, updatePaymentMethod } from "./plan-change.ts";
 
 const tags = ["subscriptions"];
 
@@ -60,6 +63,41 @@ export const subscriptionAccountRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = 
         request.params.id,
         optionalIdempotencyKey(request),
       ),
+    }),
+  );
+
+  app.post(
+    "/api/subscription/v1/:id/change-plan",
+    {
+      schema: {
+        tags,
+        params: subscriptionIdParamsSchema,
+        body: changePlanBodySchema,
+        response: { 200: bodyOf(subscriptionResponseSchema) },
+      },
+    },
+    async (request) => ({
+      body: await changePlan(
+        deps,
+        requireUser(request).userId,
+        request.params.id,
+        request.body.planId,
+        optionalIdempotencyKey(request),
+      ),
+    }),
+  );
+
+  app.post(
+    "/api/subscription/v1/:id/update-payment-method",
+    {
+      schema: {
+        tags,
+        params: subscriptionIdParamsSchema,
+        response: { 200: bodyOf(paymentMethodUpdateSchema) },
+      },
+    },
+    async (request) => ({
+      body: await updatePaymentMethod(deps, requireUser(request).userId, request.params.id),
     }),
   );
 };

@@ -144,7 +144,7 @@ const requestDetail = (request: ChangeRequest | undefined) => (request ? { reque
  * One change of the caller's own subscription in one transaction: lock, answer a repeated request as
  * before, else the change (through applyTransition) and the view after it, kept for repeats.
  */
-async function ownChange(
+export async function ownChange(
   deps: Deps,
   userId: string,
   subscriptionId: string,
@@ -336,6 +336,7 @@ export interface PlanChoice {
   name: string;
   tier: string;
   price: number;
+  months: number;
 }
 
 /** The plan asked for, if it can replace this subscription's: same kind, sold in its market. */
@@ -346,7 +347,13 @@ export async function planChoice(deps: Deps, row: repo.SubscriptionRow, planId: 
     throw invalid({ planId: "Must be a plan of the same kind as the subscription" });
   if (!plan.price) throw invalid({ planId: "This plan is not sold in your market" });
   if (plan.planId === row.planId) throw invalid({ planId: "This is already your plan" });
-  return { planId: plan.planId, name: plan.name, tier: plan.tier, price: plan.price.discountPrice };
+  return {
+    planId: plan.planId,
+    name: plan.name,
+    tier: plan.tier,
+    price: plan.price.discountPrice,
+    months: plan.months,
+  };
 }
 
 /** A cheaper (or equal) plan: it becomes the plan at the next renewal. */
