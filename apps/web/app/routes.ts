@@ -67,6 +67,7 @@ export const PAGES: ReadonlyArray<readonly [path: string, file: string]> = [
   ["account", "routes/account-home.tsx"],
   ["account/addresses", "routes/account-addresses.tsx"],
   ["account/refer", "routes/account-refer.tsx"],
+  ["account/subscriptions", "routes/account-subscriptions.tsx"],
   ["orders", "routes/orders.tsx"],
   ["orders/:orderId", "routes/order-detail.tsx"],
   ["order/confirmation", "routes/order-confirmation.tsx"],
