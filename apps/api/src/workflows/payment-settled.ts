@@ -10,9 +10,15 @@ import {
   orderPaymentFailed,
 } from "../modules/orders/service.ts";
 import { claimRefund, type PaymentEvent, paymentRefundKey } from "../modules/payments/service.ts";
+import { subscriptionPaymentSettled } from "../modules/subscriptions/service.ts";
 import { queueConfirmation } from "./order-jobs.ts";
 
 export async function paymentSettled(deps: Deps, tx: Db, event: PaymentEvent): Promise<void> {
+  // 0. subscriptions: a subscription's payment (a period, or a method saved) moves the subscription.
+  if (event.attempt.purpose !== "ORDER") {
+    await subscriptionPaymentSettled(deps, tx, event);
+    return;
+  }
   // 1. orders: the order, locked. Attempts whose order is not a PREPAID order here are not an order's.
   const row = await lockOrder(tx, event.orderId);
   if (row?.paymentType !== "PREPAID") return;

@@ -3,10 +3,26 @@
 import type { Market, PaymentAttemptStatus, PaymentGatewayName } from "@ojas/domain";
 import type { paymentRefunds } from "./tables.ts";
 
+/** ORDER: an order's payment; SUBSCRIPTION: a subscription period's; PAYMENT_METHOD: saving a method only. */
+export type PaymentPurpose = "ORDER" | "SUBSCRIPTION" | "PAYMENT_METHOD";
+
+/** A reusable payment method a gateway saved (a card mandate, UPI autopay): its token and what people see. */
+export interface SavedPaymentMethod {
+  token: string;
+  type: "CARD" | "UPI";
+  label: string;
+}
+
 /** A payment attempt as workflows see it (times in epoch ms). */
 export interface PaymentAttempt {
   attemptId: string;
+  /** What is paid: an order id, or a subscription's charge key (purpose). */
   orderId: string;
+  purpose: PaymentPurpose;
+  /** The gateway page saves the method used, for later charges. */
+  saveMethod: boolean;
+  /** The method the gateway saved with this payment, once captured. */
+  paymentMethod: SavedPaymentMethod | null;
   userId: string;
   market: Market;
   gateway: PaymentGatewayName;

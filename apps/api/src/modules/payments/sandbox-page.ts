@@ -35,6 +35,9 @@ button:focus-visible,a:focus-visible{outline:3px solid var(--accent);outline-off
 a{color:var(--accent);font-weight:600}
 .back{display:block;text-align:center;margin-top:16px}
 .status{margin:0 0 20px}
+fieldset{border:1px solid var(--border);border-radius:8px;margin:0 0 12px;padding:8px 12px}
+legend{font-size:14px;color:var(--muted);padding:0 4px}
+.instrument{display:flex;align-items:center;gap:8px;min-height:44px;font-size:15px}
 `;
 
 function page(title: string, content: string): string {
@@ -66,21 +69,34 @@ export interface CheckoutPageInput {
   payAction: string;
   failAction: string;
   cancelHref: string;
+  /** The payment saves its method: the shopper picks a test instrument to save (value and name). */
+  instruments?: ReadonlyArray<{ value: string; name: string }>;
 }
 
 /** The hosted payment page: amount, Pay, Fail, and a way back without paying. */
 export function renderCheckoutPage(input: CheckoutPageInput): string {
   const amount = formatMoney(input.amount, input.currency);
   const token = `<input type="hidden" name="token" value="${escapeHtml(input.token)}">`;
+  const saving = (input.instruments?.length ?? 0) > 0;
+  const action = input.amount === 0 ? "Save payment method" : `Pay ${amount}`;
+  const instruments = saving
+    ? `<fieldset><legend>Pay with, and save for renewals</legend>${input
+        .instruments!.map(
+          (i, n) =>
+            `<label class="instrument"><input type="radio" name="instrument" value="${escapeHtml(i.value)}"${n === 0 ? " checked" : ""}> ${escapeHtml(i.name)}</label>`,
+        )
+        .join("")}</fieldset>
+<p class="note">The method you choose is saved (like a card mandate or UPI autopay) and charged when each period renews. You can change it from your account.</p>`
+    : "";
   return page(
-    `Pay ${amount}`,
-    `<h1 id="title">Pay Ojas</h1>
+    action,
+    `<h1 id="title">${saving ? "Pay Ojas and save your method" : "Pay Ojas"}</h1>
 <p class="amount">${escapeHtml(amount)}</p>
 <dl>
-<dt>Order</dt><dd>${escapeHtml(input.orderId)}</dd>
+<dt>${saving ? "For" : "Order"}</dt><dd>${escapeHtml(input.orderId)}</dd>
 <dt>Gateway order</dt><dd>${escapeHtml(input.gatewayOrderId)}</dd>
 </dl>
-<form method="post" action="${escapeHtml(input.payAction)}">${token}<button class="pay" type="submit">Pay ${escapeHtml(amount)}</button></form>
+<form method="post" action="${escapeHtml(input.payAction)}">${token}${instruments}<button class="pay" type="submit">${escapeHtml(action)}</button></form>
 <form method="post" action="${escapeHtml(input.failAction)}">${token}<button class="fail" type="submit">Fail payment</button></form>
 <a class="back" href="${escapeHtml(input.cancelHref)}">Cancel and go back</a>`,
   );

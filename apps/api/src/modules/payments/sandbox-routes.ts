@@ -4,10 +4,11 @@ import { z } from "zod";
 import type { Deps } from "../../deps.ts";
 import { INTERNAL_CALL_HEADER, internalCallToken } from "../../http/internal-call.ts";
 import { SANDBOX_CHECKOUT_PATH, sandboxId, sandboxWebhookBody } from "./gateways/sandbox.ts";
+import { isSandboxInstrument, SANDBOX_INSTRUMENTS, saveSandboxMethod } from "./gateways/sandbox-charges.ts";
 import { paymentSignature, webhookSignature } from "./gateways/signature.ts";
 import { isValidSandboxFormToken, sandboxFormToken } from "./sandbox-form-token.ts";
 import { renderCheckoutPage, renderMessagePage } from "./sandbox-page.ts";
-import { type PaymentAttempt, sandboxAttempt } from "./service.ts";
+import { type PaymentAttempt, type SavedPaymentMethod, sandboxAttempt } from "./service.ts";
 
 const tags = ["payments"];
 const params = z.object({
@@ -114,6 +115,14 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
           payAction: `${path}/pay`,
           failAction: `${path}/fail`,
           cancelHref: failedReturn(attempt, { reason: "cancelled" }),
+          ...(attempt.saveMethod
+            ? {
+                instruments: Object.entries(SANDBOX_INSTRUMENTS).map(([value, i]) => ({
+                  value,
+                  name: i.name,
+                })),
+              }
+            : {}),
         }),
       );
     },
@@ -142,8 +151,21 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
         if (!attempt) return notFoundPage(reply);
 
         if (attempt.status === "CREATED") {
+          // A payment that saves its method saves the instrument chosen (the first when none is named).
+          let savedMethod: SavedPaymentMethod | undefined;
+          if (outcome === "captured" && attempt.saveMethod) {
+            const chosen = (request.body as { instrument?: unknown } | undefined)?.instrument;
+            const instrument = isSandboxInstrument(chosen) ? chosen : "card-renews";
+            savedMethod = await saveSandboxMethod(
+              deps.db,
+              instrument,
+              sandboxId("token"),
+              new Date(deps.now()),
+            );
+          }
           const body = sandboxWebhookBody({
             outcome,
+            savedMethod,
             gatewayOrderId,
             gatewayPaymentId: sandboxId("pay"),
             amount: attempt.amount,

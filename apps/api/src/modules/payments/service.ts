@@ -12,12 +12,18 @@ import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError, invalid, notFound } from "../../http/app-error.ts";
-import type { PaymentAttempt, PaymentEvent } from "./events.ts";
+import type { PaymentAttempt, PaymentEvent, PaymentPurpose, SavedPaymentMethod } from "./events.ts";
 import type { GatewayEvent } from "./gateways/gateway.ts";
 import { gatewayFor, isGatewayName } from "./gateways/select.ts";
 import * as repo from "./repository.ts";
 
-export type { PaymentAttempt, PaymentEvent, RefundEvent } from "./events.ts";
+export type {
+  PaymentAttempt,
+  PaymentEvent,
+  PaymentPurpose,
+  RefundEvent,
+  SavedPaymentMethod,
+} from "./events.ts";
 export {
   claimRefund,
   isRefundOpen,
@@ -35,8 +41,14 @@ function settled(deps: Deps, tx: Db, event: PaymentEvent): Promise<void> {
 }
 
 function toAttempt(row: repo.AttemptRow): PaymentAttempt {
+  const { paymentMethodToken, paymentMethodType, paymentMethodLabel, ...rest } = row;
   return {
-    ...row,
+    ...rest,
+    purpose: row.purpose as PaymentPurpose,
+    paymentMethod:
+      paymentMethodToken && paymentMethodType && paymentMethodLabel
+        ? { token: paymentMethodToken, type: paymentMethodType as "CARD" | "UPI", label: paymentMethodLabel }
+        : null,
     market: row.market as Market,
     gateway: row.gateway as PaymentGatewayName,
     status: row.status as PaymentAttemptStatus,
@@ -85,6 +97,12 @@ export interface StartPaymentInput {
   /** Where the hosted payment page sends the shopper afterwards; default the order confirmation page. */
   returnUrl?: string;
   notes?: Record<string, string>;
+  /** What is paid (default ORDER); PAYMENT_METHOD may be 0 (a method saved, nothing charged). */
+  purpose?: PaymentPurpose;
+  /** The gateway page saves the method for later charges (subscriptions). */
+  saveMethod?: boolean;
+  /** Who pays, for a gateway that keeps customers to save methods. */
+  customer?: { name?: string; email?: string; contact?: string };
 }
 
 /**
@@ -94,7 +112,9 @@ export interface StartPaymentInput {
  */
 export async function startPayment(deps: Deps, input: StartPaymentInput): Promise<PaymentStart> {
   const currency = MARKET_INFO[input.market].currency;
-  if (!Number.isSafeInteger(input.amount) || input.amount <= 0) {
+  const purpose = input.purpose ?? "ORDER";
+  const least = purpose === "PAYMENT_METHOD" ? 0 : 1;
+  if (!Number.isSafeInteger(input.amount) || input.amount < least) {
     throw invalid({ amount: "Must be a positive whole number of minor units" });
   }
   if (input.currency !== currency) throw invalid({ currency: `Must be ${currency} in this market` });
@@ -119,6 +139,7 @@ export async function startPayment(deps: Deps, input: StartPaymentInput): Promis
     currency,
     receipt: input.receipt,
     notes: { ...input.notes, orderId: input.orderId },
+    ...(input.saveMethod ? { saveMethod: true, customer: input.customer } : {}),
   });
 
   try {
@@ -143,6 +164,8 @@ export async function startPayment(deps: Deps, input: StartPaymentInput): Promis
         amount: input.amount,
         currency,
         status: "CREATED",
+        purpose,
+        saveMethod: input.saveMethod ?? false,
         returnUrl,
         createdAt: now,
         updatedAt: now,
@@ -203,6 +226,7 @@ async function captureLocked(
   tx: Db,
   target: repo.AttemptRow,
   gatewayPaymentId: string,
+  savedMethod?: SavedPaymentMethod,
 ): Promise<CaptureResult> {
   const rows = await repo.lockOrderAttempts(tx, target.orderId);
   const attempt = rows.find((r) => r.attemptId === target.attemptId)!;
@@ -216,6 +240,13 @@ async function captureLocked(
     gatewayPaymentId,
     failureReason: null,
     updatedAt: now,
+    ...(savedMethod && attempt.saveMethod
+      ? {
+          paymentMethodToken: savedMethod.token,
+          paymentMethodType: savedMethod.type,
+          paymentMethodLabel: savedMethod.label,
+        }
+      : {}),
   });
   for (const other of rows.filter((r) => r.status === "CREATED" && r.attemptId !== attempt.attemptId)) {
     await repo.updateAttempt(tx, other.attemptId, {
@@ -392,7 +423,7 @@ async function applyEvent(deps: Deps, tx: Db, gateway: PaymentGatewayName, event
   // Events of orders this shop did not create (another app on the same account) are kept, not acted on.
   if (!target || target.gateway !== gateway) return;
   if (event.kind === "captured") {
-    await captureLocked(deps, tx, target, event.gatewayPaymentId);
+    await captureLocked(deps, tx, target, event.gatewayPaymentId, event.paymentMethod);
     return;
   }
   const rows = await repo.lockOrderAttempts(tx, target.orderId);
@@ -446,4 +477,109 @@ export async function abandonOpenPayments(
 export async function capturedPayment(deps: Deps, orderId: string): Promise<PaymentAttempt | undefined> {
   const paid = (await repo.listAttempts(deps.db, orderId)).find((a) => a.status === "SUCCESS");
   return paid ? toAttempt(paid) : undefined;
+}
+
+export interface SavedMethodChargeInput {
+  /** What is paid (a subscription period's charge key, an upgrade's key): one paid attempt at most. */
+  orderId: string;
+  userId: string;
+  market: Market;
+  /** Minor units, more than 0. */
+  amount: number;
+  currency: string;
+  gateway: PaymentGatewayName;
+  /** The saved method's token (SavedPaymentMethod.token). */
+  token: string;
+  /** The reference on the gateway's dashboard (at most 40 characters). */
+  receipt: string;
+  purpose?: Exclude<PaymentPurpose, "PAYMENT_METHOD">;
+  notes?: Record<string, string>;
+  customer?: { email?: string; contact?: string };
+}
+
+export interface SavedMethodChargeResult {
+  attempt: PaymentAttempt;
+  outcome: "captured" | "failed";
+}
+
+/**
+ * Charges a saved method without the shopper (a renewal, an upgrade), at most once per `orderId`:
+ * 1. a paid attempt of the orderId answers at once, without a charge;
+ * 2. otherwise the attempt is written (CREATED, with its gateway order) before the gateway is called; an
+ *    open attempt left by a try that died is reused, so it is re-sent with the same gateway order, which
+ *    the gateway charges once (its answer to a repeat is the first charge);
+ * 3. the answer settles the attempt exactly as a webhook would (captureLocked or failLocked, with the
+ *    payment-settled flow in that transaction), so whichever of the two comes second changes nothing.
+ * A gateway that cannot be reached throws, and the open attempt waits for the next try.
+ */
+export async function chargeSavedMethod(
+  deps: Deps,
+  input: SavedMethodChargeInput,
+): Promise<SavedMethodChargeResult> {
+  const currency = MARKET_INFO[input.market].currency;
+  if (!Number.isSafeInteger(input.amount) || input.amount <= 0) {
+    throw invalid({ amount: "Must be a positive whole number of minor units" });
+  }
+  if (input.currency !== currency) throw invalid({ currency: `Must be ${currency} in this market` });
+  const gateway = gatewayFor(deps, input.gateway);
+  if (!gateway) throw new Error(`Gateway ${input.gateway} is not configured`);
+
+  const rows = await repo.listAttempts(deps.db, input.orderId);
+  const paid = rows.find((r) => r.status === "SUCCESS");
+  if (paid) return { attempt: toAttempt(paid), outcome: "captured" };
+  let open = rows.find((r) => r.status === "CREATED");
+  if (!open) {
+    const order = await gateway.createOrder({
+      amount: input.amount,
+      currency,
+      receipt: input.receipt.slice(0, 40),
+      notes: { ...input.notes, orderId: input.orderId },
+    });
+    const now = new Date(deps.now());
+    try {
+      open = await repo.insertAttempt(deps.db, {
+        attemptId: `pa_${randomUUID()}`,
+        orderId: input.orderId,
+        userId: input.userId,
+        market: input.market,
+        gateway: gateway.name,
+        gatewayOrderId: order.gatewayOrderId,
+        amount: input.amount,
+        currency,
+        status: "CREATED",
+        purpose: input.purpose ?? "SUBSCRIPTION",
+        returnUrl: "/",
+        createdAt: now,
+        updatedAt: now,
+      });
+    } catch (error) {
+      // Another caller opened one first: that attempt is the one charged.
+      if (!isUniqueViolation(error)) throw error;
+      open = (await repo.listAttempts(deps.db, input.orderId)).find((r) => r.status === "CREATED");
+      if (!open) throw error;
+    }
+  }
+
+  const answer = await gateway.chargeSavedMethod({
+    gatewayOrderId: open.gatewayOrderId,
+    token: input.token,
+    amount: open.amount,
+    currency,
+    notes: { ...input.notes, orderId: input.orderId },
+    customer: input.customer,
+  });
+  const target = open;
+  return inTransaction(deps, async (tx) => {
+    if (answer.outcome === "captured") {
+      const { attempt } = await captureLocked(deps, tx, target, answer.gatewayPaymentId);
+      return { attempt, outcome: attempt.status === "SUCCESS" ? "captured" : "failed" };
+    }
+    const locked = await repo.lockOrderAttempts(tx, target.orderId);
+    const current = locked.find((r) => r.attemptId === target.attemptId)!;
+    await failLocked(deps, tx, locked, current, answer.reason ?? "The charge was declined", "FAILED");
+    const after = (await repo.lockOrderAttempts(tx, target.orderId)).find(
+      (r) => r.attemptId === target.attemptId,
+    )!;
+    return { attempt: toAttempt(after), outcome: after.status === "SUCCESS" ? "captured" : "failed" };
+  });
 }

@@ -84,3 +84,34 @@ export async function periodsOf(db: Db, subscriptionIds: string[]): Promise<Peri
     .where(inArray(subscriptionPeriods.subscriptionId, subscriptionIds))
     .orderBy(desc(subscriptionPeriods.number));
 }
+
+export async function lockPeriod(
+  tx: Db,
+  subscriptionId: string,
+  number: number,
+): Promise<PeriodRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(subscriptionPeriods)
+    .where(
+      and(eq(subscriptionPeriods.subscriptionId, subscriptionId), eq(subscriptionPeriods.number, number)),
+    )
+    .for("update");
+  return row;
+}
+
+export async function updatePeriod(
+  tx: Db,
+  period: Pick<PeriodRow, "subscriptionId" | "number">,
+  patch: Partial<typeof subscriptionPeriods.$inferInsert>,
+): Promise<void> {
+  await tx
+    .update(subscriptionPeriods)
+    .set(patch)
+    .where(
+      and(
+        eq(subscriptionPeriods.subscriptionId, period.subscriptionId),
+        eq(subscriptionPeriods.number, period.number),
+      ),
+    );
+}

@@ -28,3 +28,6 @@ export async function currentActiveSubscriptions(deps: Deps, userId: string): Pr
   );
   return rows.map((r) => toSubscription(r, names.get(r.planId) ?? r.planId));
 }
+
+export { methodChargeKey, parseChargeKey, upgradeChargeKey } from "./charge-keys.ts";
+export { subscriptionPaymentSettled } from "./settle.ts";

@@ -73,7 +73,22 @@ export async function seedSubscription(db: Db, input: SeededSubscription) {
     createdAt: new Date(start),
     updatedAt: new Date(start),
   });
-  if (started) {
+  if (!started) {
+    // The first period, waiting for its first payment (as create writes it).
+    await db.insert(subscriptionPeriods).values({
+      subscriptionId,
+      number: 1,
+      start: new Date(start),
+      end: new Date(end),
+      amount: plan.price,
+      currency: "INR",
+      planId: plan.planId,
+      status: "CHARGING",
+      chargeKey: periodChargeKey(subscriptionId, 1),
+      createdAt: new Date(start),
+      updatedAt: new Date(start),
+    });
+  } else {
     await db.insert(subscriptionPeriods).values({
       subscriptionId,
       number: 1,
@@ -89,5 +104,31 @@ export async function seedSubscription(db: Db, input: SeededSubscription) {
       updatedAt: new Date(start),
     });
   }
-  return { subscriptionId, planId: plan.planId, kind: plan.kind, amount: plan.price };
+  return { subscriptionId, planId: plan.planId, kind: plan.kind, amount: plan.price, start, end };
+}
+
+/** The next period's row, claimed for charging (as the renewal job writes it before it charges). */
+export async function claimNextPeriod(
+  db: Db,
+  subscriptionId: string,
+  number: number,
+  start: number,
+  end: number,
+) {
+  const [sub] = await db.select().from(subscriptions).where(eq(subscriptions.subscriptionId, subscriptionId));
+  if (!sub) throw new Error(`No subscription ${subscriptionId}`);
+  await db.insert(subscriptionPeriods).values({
+    subscriptionId,
+    number,
+    start: new Date(start),
+    end: new Date(end),
+    amount: sub.periodAmount,
+    currency: sub.currency,
+    planId: sub.pendingPlanId ?? sub.planId,
+    status: "CHARGING",
+    chargeKey: periodChargeKey(subscriptionId, number),
+    createdAt: new Date(start),
+    updatedAt: new Date(start),
+  });
+  return { chargeKey: periodChargeKey(subscriptionId, number), amount: sub.periodAmount };
 }

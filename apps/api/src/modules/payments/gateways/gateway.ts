@@ -1,4 +1,5 @@
 import type { PaymentGatewayName } from "@ojas/domain";
+import type { SavedPaymentMethod } from "../events.ts";
 
 export interface GatewayOrderRequest {
   /** Minor units. */
@@ -7,6 +8,10 @@ export interface GatewayOrderRequest {
   /** The shop's reference for the gateway's dashboard (Razorpay: at most 40 characters). */
   receipt: string;
   notes: Record<string, string>;
+  /** The payment saves the method for later charges (Razorpay: a recurring first payment of a customer). */
+  saveMethod?: boolean;
+  /** Who pays, for gateways that keep customers (Razorpay needs one to save a method). */
+  customer?: { name?: string; email?: string; contact?: string };
 }
 
 export interface GatewayOrder {
@@ -15,6 +20,8 @@ export interface GatewayOrder {
   keyId: string;
   /** A hosted page the shopper is sent to, when the gateway has one. */
   checkoutUrl?: string;
+  /** The gateway's customer the saved method will belong to (Razorpay). */
+  customerId?: string;
 }
 
 export interface PaymentProof {
@@ -25,7 +32,15 @@ export interface PaymentProof {
 
 /** What a verified webhook reports, reduced to what the shop acts on. */
 export type GatewayEvent =
-  | { kind: "captured"; eventId: string; type: string; gatewayOrderId: string; gatewayPaymentId: string }
+  | {
+      kind: "captured";
+      eventId: string;
+      type: string;
+      gatewayOrderId: string;
+      gatewayPaymentId: string;
+      /** The method the gateway saved with this payment (a recurring first payment). */
+      paymentMethod?: SavedPaymentMethod;
+    }
   | {
       kind: "failed";
       eventId: string;
@@ -65,6 +80,27 @@ export class RefundRefusedError extends Error {
   override name = "RefundRefusedError";
 }
 
+/** A charge to a saved method, made by the shop without the shopper (a renewal, an upgrade). */
+export interface SavedMethodChargeRequest {
+  /**
+   * The gateway order this charge pays, made by createOrder and stored before the call: the gateway
+   * charges an order once, so a repeated call (after a crash or a timeout) answers the first result.
+   */
+  gatewayOrderId: string;
+  token: string;
+  /** Minor units. */
+  amount: number;
+  currency: string;
+  notes: Record<string, string>;
+  customer?: { email?: string; contact?: string };
+}
+
+export interface SavedMethodCharge {
+  outcome: "captured" | "failed";
+  gatewayPaymentId: string;
+  reason?: string;
+}
+
 /** A payment provider: the sandbox built into this app, or a real one such as Razorpay. */
 export interface PaymentGateway {
   readonly name: PaymentGatewayName;
@@ -77,4 +113,6 @@ export interface PaymentGateway {
   parseWebhook(rawBody: Buffer, eventIdHeader?: string): GatewayEvent[];
   /** Refunds part or all of a captured payment, once per `key`: a repeated call answers the first refund. */
   refund(request: GatewayRefundRequest): Promise<GatewayRefund>;
+  /** Charges a saved method for a gateway order, once per order: a repeated call answers the first charge. */
+  chargeSavedMethod(request: SavedMethodChargeRequest): Promise<SavedMethodCharge>;
 }

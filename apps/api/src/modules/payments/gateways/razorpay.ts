@@ -6,7 +6,9 @@ import type {
   GatewayRefundRequest,
   PaymentGateway,
   PaymentProof,
+  SavedMethodChargeRequest,
 } from "./gateway.ts";
+import { razorpayChargeSavedMethod, razorpayCustomer } from "./razorpay-recurring.ts";
 import { type RazorpayRefundsApi, razorpayRefund } from "./razorpay-refunds.ts";
 import { parseRazorpayWebhook } from "./razorpay-webhook.ts";
 import { paymentSignature, sameHexDigest, webhookSignature } from "./signature.ts";
@@ -33,9 +35,15 @@ export function razorpayGateway(options: RazorpayOptions): PaymentGateway {
   const doFetch = options.fetch ?? globalThis.fetch;
   let sdk = options.sdk;
   const auth = `Basic ${Buffer.from(`${options.keyId}:${options.keySecret}`).toString("base64")}`;
+  const http = { fetch: doFetch, auth };
   return {
     name: "razorpay",
     async createOrder(request: GatewayOrderRequest): Promise<GatewayOrder> {
+      // A payment that saves its method is a recurring first payment of a customer (Checkout opens with
+      // recurring: 1 and this customer_id).
+      const customerId = request.saveMethod
+        ? await razorpayCustomer(http, request.customer ?? {})
+        : undefined;
       const res = await doFetch(RAZORPAY_ORDERS_URL, {
         method: "POST",
         headers: { authorization: auth, "content-type": "application/json" },
@@ -44,6 +52,7 @@ export function razorpayGateway(options: RazorpayOptions): PaymentGateway {
           currency: request.currency,
           receipt: request.receipt,
           notes: request.notes,
+          ...(customerId ? { customer_id: customerId } : {}),
         }),
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
@@ -56,7 +65,7 @@ export function razorpayGateway(options: RazorpayOptions): PaymentGateway {
           `Razorpay order creation failed (${res.status}): ${body.error?.description ?? "no id"}`,
         );
       }
-      return { gatewayOrderId: body.id, keyId: options.keyId };
+      return { gatewayOrderId: body.id, keyId: options.keyId, ...(customerId ? { customerId } : {}) };
     },
     verifySignature(proof: PaymentProof): boolean {
       const expected = paymentSignature(options.keySecret, proof.gatewayOrderId, proof.gatewayPaymentId);
@@ -69,6 +78,9 @@ export function razorpayGateway(options: RazorpayOptions): PaymentGateway {
     refund(request: GatewayRefundRequest) {
       sdk ??= new Razorpay({ key_id: options.keyId, key_secret: options.keySecret });
       return razorpayRefund(sdk, request);
+    },
+    chargeSavedMethod(request: SavedMethodChargeRequest) {
+      return razorpayChargeSavedMethod(http, request);
     },
   };
 }

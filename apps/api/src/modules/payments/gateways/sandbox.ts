@@ -1,14 +1,17 @@
 import { randomBytes } from "node:crypto";
 import type { Config } from "../../../config.ts";
 import type { Db } from "../../../db/client.ts";
+import type { SavedPaymentMethod } from "../events.ts";
 import type {
   GatewayOrder,
   GatewayOrderRequest,
   GatewayRefundRequest,
   PaymentGateway,
   PaymentProof,
+  SavedMethodChargeRequest,
 } from "./gateway.ts";
 import { parseRazorpayWebhook } from "./razorpay-webhook.ts";
+import { sandboxChargeSavedMethod } from "./sandbox-charges.ts";
 import { sandboxRefund } from "./sandbox-refunds.ts";
 import { paymentSignature, sameHexDigest, webhookSignature } from "./signature.ts";
 
@@ -18,7 +21,7 @@ export const SANDBOX_CHECKOUT_PATH = "/api/payment/sandbox/checkout";
 const BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 
 /** Ids shaped like Razorpay's: a prefix and 14 base62 characters (order_..., pay_..., evt_..., rfnd_...). */
-export function sandboxId(prefix: "order" | "pay" | "evt" | "rfnd"): string {
+export function sandboxId(prefix: "order" | "pay" | "evt" | "rfnd" | "token"): string {
   const bytes = randomBytes(14);
   let id = "";
   for (const byte of bytes) id += BASE62[byte % 62];
@@ -63,11 +66,17 @@ export function sandboxGateway(config: Config, ledger?: SandboxLedger): PaymentG
       if (!ledger) throw new Error("The sandbox gateway was built without its ledger: it cannot refund");
       return sandboxRefund(ledger.db, request, () => sandboxId("rfnd"), new Date(ledger.now()));
     },
+    async chargeSavedMethod(request: SavedMethodChargeRequest) {
+      if (!ledger) throw new Error("The sandbox gateway was built without its ledger: it cannot charge");
+      return sandboxChargeSavedMethod(ledger.db, request, () => sandboxId("pay"), new Date(ledger.now()));
+    },
   };
 }
 
 export interface SandboxPaymentOutcome {
   outcome: "captured" | "failed";
+  /** The method the page saved with this payment, when the payment asked to save one. */
+  savedMethod?: SavedPaymentMethod;
   gatewayOrderId: string;
   gatewayPaymentId: string;
   amount: number;
@@ -80,6 +89,14 @@ const FAILURE = {
   reason: "payment_declined",
   description: "Payment declined by the Ojas Pay sandbox (test card)",
 };
+
+/** A saved method as Razorpay reports it on the payment entity (token_id, and the card or the VPA). */
+function savedMethodFields(method: SavedPaymentMethod) {
+  if (method.type === "UPI")
+    return { token_id: method.token, vpa: method.label.replace(/^UPI autopay, /, "") };
+  const [network, last4] = method.label.split(" •••• ");
+  return { token_id: method.token, card: { network, last4 } };
+}
 
 /** The webhook the sandbox sends for a payment, in Razorpay's event format. */
 export function sandboxWebhookBody(p: SandboxPaymentOutcome): string {
@@ -99,7 +116,8 @@ export function sandboxWebhookBody(p: SandboxPaymentOutcome): string {
           currency: p.currency,
           status: captured ? "captured" : "failed",
           order_id: p.gatewayOrderId,
-          method: "card",
+          method: p.savedMethod?.type === "UPI" ? "upi" : "card",
+          ...(p.savedMethod ? savedMethodFields(p.savedMethod) : {}),
           captured,
           error_code: captured ? null : FAILURE.code,
           error_reason: captured ? null : FAILURE.reason,
