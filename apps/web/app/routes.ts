@@ -96,6 +96,8 @@ export default [
   route("staff", "routes/staff-layout.tsx", { id: "staff" }, [
     index("routes/staff-home.tsx", { id: "staff-home" }),
     route("orders", "routes/staff-orders.tsx", { id: "staff-orders" }),
+    route("subscriptions", "routes/staff-subscriptions.tsx", { id: "staff-subscriptions" }),
+    route("subscriptions/:subscriptionId", "routes/staff-subscription.tsx", { id: "staff-subscription" }),
     route("accounts", "routes/staff-accounts.tsx", { id: "staff-accounts" }),
   ]),
   ...MARKET_PREFIXES.flatMap(({ key, prefix }) => [
