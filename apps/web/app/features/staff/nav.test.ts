@@ -28,7 +28,11 @@ describe("back office navigation", () => {
   });
 
   it("links only to screens that exist, and names the other areas without a link", () => {
-    expect(STAFF_SCREENS.map((screen) => screen.path)).toEqual(["/staff/orders", "/staff/subscriptions", "/staff/accounts"]);
+    expect(STAFF_SCREENS.map((screen) => screen.path)).toEqual([
+      "/staff/orders",
+      "/staff/subscriptions",
+      "/staff/accounts",
+    ]);
     expect(areasWithoutScreen(permissionsOf(["OPS"]))).toEqual([
       "catalogue",
       "stock",
