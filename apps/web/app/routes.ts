@@ -68,6 +68,7 @@ export const PAGES: ReadonlyArray<readonly [path: string, file: string]> = [
   ["account", "routes/account-home.tsx"],
   ["account/addresses", "routes/account-addresses.tsx"],
   ["account/refer", "routes/account-refer.tsx"],
+  ["account/subscriptions", "routes/account-subscriptions.tsx"],
   ["orders", "routes/orders.tsx"],
   ["orders/:orderId", "routes/order-detail.tsx"],
   ["order/confirmation", "routes/order-confirmation.tsx"],
@@ -96,6 +97,8 @@ export default [
   route("staff", "routes/staff-layout.tsx", { id: "staff" }, [
     index("routes/staff-home.tsx", { id: "staff-home" }),
     route("orders", "routes/staff-orders.tsx", { id: "staff-orders" }),
+    route("subscriptions", "routes/staff-subscriptions.tsx", { id: "staff-subscriptions" }),
+    route("subscriptions/:subscriptionId", "routes/staff-subscription.tsx", { id: "staff-subscription" }),
     route("accounts", "routes/staff-accounts.tsx", { id: "staff-accounts" }),
   ]),
   ...MARKET_PREFIXES.flatMap(({ key, prefix }) => [

@@ -1,11 +1,12 @@
 import type { MetaFunction } from "react-router";
+import { ButtonLink } from "../components/ui/Button.tsx";
 import { AccountLayout } from "../features/account/AccountLayout.tsx";
 import { LifeBitsCard } from "../features/account/LifeBitsCard.tsx";
 import { PasswordForm } from "../features/account/PasswordForm.tsx";
 import { ProfileForm } from "../features/account/ProfileForm.tsx";
 import { SignOutButton } from "../features/account/SignOutButton.tsx";
+import { useMarketPath } from "../lib/market.ts";
 import { simpleMeta } from "../lib/simple-meta.ts";
-import { useAppSelector } from "../lib/store.ts";
 
 export const meta: MetaFunction = (args) =>
   simpleMeta(args, {
@@ -37,17 +38,8 @@ function Section({
   );
 }
 
-function ProPill() {
-  const isProUser = useAppSelector((state) => state.user.isProUser);
-  if (!isProUser) return null;
-  return (
-    <span className="rounded-full bg-accent-soft px-3 py-1 text-xs font-semibold uppercase tracking-wider text-accent">
-      Pro member
-    </span>
-  );
-}
-
 export default function AccountHome() {
+  const href = useMarketPath();
   return (
     <AccountLayout title="Your account" what="profile, life bits and sign-in settings">
       {(user) => (
@@ -61,7 +53,9 @@ export default function AccountHome() {
                 {[user.phoneNumber, user.email].filter(Boolean).join(" · ")}
               </p>
             </div>
-            <ProPill />
+            <ButtonLink to={href("/account/subscriptions")} variant="secondary">
+              Your subscriptions
+            </ButtonLink>
           </div>
           {/* Phones: life bits first, sign out last. Wide screens: both in the side column. */}
           <div className="grid gap-6 lg:grid-cols-[1fr_20rem] lg:grid-rows-[auto_1fr] lg:items-start">

@@ -10,6 +10,7 @@ const TABS = [
   { path: "/account", label: "Profile", end: true },
   { path: "/account/addresses", label: "Addresses", end: false },
   { path: "/orders", label: "Orders", end: false },
+  { path: "/account/subscriptions", label: "Subscriptions", end: false },
   { path: "/account/refer", label: "Refer a friend", end: false },
 ] as const;
 
@@ -47,11 +48,18 @@ interface Props {
 
 /** An account page: its title and tabs, and its content for a signed-in shopper (guests sign in first). */
 export function AccountLayout({ title, what, children }: Props) {
-  const { isLoggedIn, isGuestUser, isRenewing, data } = useAppSelector((state) => state.user);
+  const { isLoggedIn, isGuestUser, isRenewing, isProUser, data } = useAppSelector((state) => state.user);
   const signedIn = isLoggedIn && !isGuestUser && data;
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
-      <h1 className="text-title font-semibold text-ink sm:text-display">{title}</h1>
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-title font-semibold text-ink sm:text-display">{title}</h1>
+        {signedIn && isProUser && (
+          <span className="rounded-full bg-accent-soft px-3 py-1 text-xs font-semibold uppercase tracking-wider text-accent">
+            Pro member
+          </span>
+        )}
+      </div>
       <div className="mt-6">
         <AccountNav />
       </div>

@@ -7,9 +7,9 @@ const labels = (roles: Parameters<typeof permissionsOf>[0]) =>
 
 describe("back office navigation", () => {
   it("shows each role only the screens its permissions open", () => {
-    expect(labels(["ADMIN"])).toEqual(["Orders", "Staff"]);
+    expect(labels(["ADMIN"])).toEqual(["Orders", "Subscriptions", "Staff"]);
     expect(labels(["OPS"])).toEqual(["Orders"]);
-    expect(labels(["SUPPORT"])).toEqual(["Orders"]);
+    expect(labels(["SUPPORT"])).toEqual(["Orders", "Subscriptions"]);
     expect(labels(["CONTENT"])).toEqual([]);
     expect(labels(["COACH"])).toEqual([]);
     expect(labels(["CONTENT", "OPS"])).toEqual(["Orders"]);
@@ -28,7 +28,11 @@ describe("back office navigation", () => {
   });
 
   it("links only to screens that exist, and names the other areas without a link", () => {
-    expect(STAFF_SCREENS.map((screen) => screen.path)).toEqual(["/staff/orders", "/staff/accounts"]);
+    expect(STAFF_SCREENS.map((screen) => screen.path)).toEqual([
+      "/staff/orders",
+      "/staff/subscriptions",
+      "/staff/accounts",
+    ]);
     expect(areasWithoutScreen(permissionsOf(["OPS"]))).toEqual([
       "catalogue",
       "stock",

@@ -19,6 +19,12 @@ export const STAFF_SCREENS: readonly StaffScreen[] = [
     permission: "orders",
   },
   {
+    path: "/staff/subscriptions",
+    label: "Subscriptions",
+    description: "Find a shopper's subscription; cancel it, refund a period or extend it.",
+    permission: "subscriptions",
+  },
+  {
     path: "/staff/accounts",
     label: "Staff",
     description: "See every staff account and the roles it holds.",
