@@ -25,6 +25,7 @@ export * from "./pricing/coupons.ts";
 export * from "./pricing/delivery.ts";
 export * from "./pricing/demo-coupons.ts";
 export * from "./pricing/out-of-stock.ts";
+export * from "./pricing/plan-coupons.ts";
 export * from "./pricing/types.ts";
 export * from "./relative-time.ts";
 export * from "./reviews.ts";
