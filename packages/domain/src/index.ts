@@ -42,6 +42,7 @@ export * from "./schemas/offers.ts";
 export * from "./schemas/order-create.ts";
 export * from "./schemas/orders.ts";
 export * from "./schemas/payments.ts";
+export * from "./schemas/plan-coupons.ts";
 export * from "./schemas/plans.ts";
 export * from "./schemas/search.ts";
 export * from "./schemas/sessions.ts";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Market } from "@ojas/domain";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type TestContext, testContext } from "../../test/harness.ts";
+import { call, type TestContext, testContext } from "../../test/harness.ts";
 import { planInMarket } from "../plans/service.ts";
 import { priceWithPlanCoupon, recordPlanCouponUse, releasePlanCouponUse } from "./service.ts";
 import { coupons } from "./tables.ts";
@@ -126,5 +126,36 @@ describe("plan coupons", () => {
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const rejected = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
     expect(rejected.reason).toMatchObject({ code: 4002 });
+  });
+});
+
+describe("POST /api/pricing/v1/apply-offer-codes/plan", () => {
+  const apply = (payload: object, market: Market = "IN") =>
+    call(ctx, { method: "POST", url: "/api/pricing/v1/apply-offer-codes/plan", payload, market });
+
+  it("answers the plan's price with the best code", async () => {
+    const p = await plan("PL-WL-PRO-FIT", "IN");
+    const res = await apply({ planId: "PL-WL-PRO-FIT", offerCodes: ["COACH10", "PROFLAT"] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().body).toMatchObject({
+      planId: "PL-WL-PRO-FIT",
+      discountPrice: p.discountPrice,
+      couponCode: "PROFLAT",
+      couponDiscount: 50_000,
+      firstPeriodAmount: p.discountPrice - 50_000,
+      periodAmount: p.discountPrice,
+      firstPeriodOnly: true,
+      currency: "INR",
+    });
+  });
+
+  it("4002 for an invalid code, 4040 for an unknown plan, 4000 for a bad body", async () => {
+    expect((await apply({ planId: "PL-WL-LITE-FIT", couponCode: "PROFLAT" })).statusCode).toBe(400);
+    expect((await apply({ planId: "PL-WL-LITE-FIT", couponCode: "PROFLAT" })).json().error.code).toBe(4002);
+    expect((await apply({ planId: "PL-NOPE", couponCode: "PLAN20" })).json().error.code).toBe(4040);
+    expect((await apply({ planId: "PL-WL-PRO-FIT" })).json().error.code).toBe(4000);
+    expect((await apply({ planId: "PL-WL-PRO-FIT", couponCode: "PLAN20", extra: 1 })).json().error.code).toBe(
+      4000,
+    );
   });
 });

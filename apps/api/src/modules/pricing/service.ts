@@ -19,6 +19,7 @@ import {
 import { type Freshness, RecentReads } from "../../db/recent-reads.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError } from "../../http/app-error.ts";
+import { planInMarket } from "../plans/service.ts";
 import { lifeBitsBalance, recentLifeBitsBalance } from "../users/service.ts";
 import * as repo from "./repository.ts";
 
@@ -400,4 +401,50 @@ export async function recordPlanCouponUse(
 /** A subscription abandoned before its first payment gives its plan coupon use back; answers how many. */
 export function releasePlanCouponUse(tx: Deps["db"], subscriptionId: string): Promise<number> {
   return repo.deleteRedemptionsOfOrder(tx, subscriptionId);
+}
+
+/**
+ * POST /api/pricing/v1/apply-offer-codes/plan: a plan's price with the best of the codes given (the first
+ * code's reason when none applies: 4002). 4040 unknown plan, 4000 a plan not sold in the market.
+ */
+export async function applyPlanOfferCodes(
+  deps: Deps,
+  input: { planId: string; codes: string[]; userId: string | null; market: Market },
+) {
+  const found = await planInMarket(deps, input.planId, input.market);
+  if (!found) throw new AppError(4040, "Plan not found");
+  if (!found.price) {
+    throw new AppError(4000, "This plan is not sold in your country", { planId: "not sold in this market" });
+  }
+  const plan = {
+    planId: found.planId,
+    tier: found.tier,
+    kind: found.kind,
+    discountPrice: found.price.discountPrice,
+    currency: found.price.currency,
+  };
+  const results = await evaluatePlanCodes(deps, {
+    codes: input.codes,
+    userId: input.userId,
+    market: input.market,
+    plan,
+  });
+  const best = results
+    .flatMap((r) => (r.applicable ? [r] : []))
+    .sort((a, b) => b.discount - a.discount || a.code.localeCompare(b.code))[0];
+  if (!best) {
+    const first = results[0];
+    throw new AppError(4002, first && !first.applicable ? first.reason : COUPON_MESSAGES.UNKNOWN);
+  }
+  return {
+    planId: plan.planId,
+    basePrice: found.price.basePrice,
+    discountPrice: plan.discountPrice,
+    couponDiscount: best.discount,
+    firstPeriodAmount: best.firstPeriodAmount,
+    periodAmount: best.periodAmount,
+    firstPeriodOnly: best.firstPeriodOnly,
+    couponCode: best.code,
+    currency: plan.currency as "INR" | "AED" | "USD",
+  };
 }
