@@ -102,6 +102,57 @@ export const DEMO_LIFE_BITS_COUPONS: CouponRule[] = [
   },
 ];
 
+/** Coupons on coaching plans, valid in every market (docs/product.md, demo data). */
+export const DEMO_PLAN_COUPONS: CouponRule[] = [
+  {
+    code: "PLAN20",
+    title: "20% off your first month of coaching",
+    description: "20% off the first period of any plan, up to ₹1,000 (AED 50 in the UAE, $25 in the US).",
+    discountType: "PERCENTAGE",
+    value: 20,
+    maxDiscount: { IN: 100_000, AE: 5_000, US: 2_500 },
+    firstPurchaseOnly: false,
+    automatic: false,
+    appliesTo: "PLAN",
+    plan: { firstPeriodOnly: true },
+  },
+  {
+    code: "COACH10",
+    title: "10% off every month of coaching",
+    description: "10% off every period of any plan, for as long as the subscription runs.",
+    discountType: "PERCENTAGE",
+    value: 10,
+    firstPurchaseOnly: false,
+    automatic: false,
+    appliesTo: "PLAN",
+    plan: { firstPeriodOnly: false },
+  },
+  {
+    code: "PROFLAT",
+    title: "₹500 off your first month of a PRO plan",
+    description: "₹500 (AED 25 in the UAE, $10 in the US) off the first period of a PRO plan.",
+    discountType: "ABSOLUTE",
+    value: 0,
+    firstPurchaseOnly: false,
+    automatic: false,
+    appliesTo: "PLAN",
+    plan: { firstPeriodOnly: true, tiers: ["PRO"], amounts: { IN: 50_000, AE: 2_500, US: 1_000 } },
+  },
+  {
+    code: "ONCEPLAN",
+    title: "₹300 off a plan, once",
+    description:
+      "₹300 (AED 15 in the UAE, $5 in the US) off the first period of a plan; one use per shopper.",
+    discountType: "ABSOLUTE",
+    value: 0,
+    usesPerUser: 1,
+    firstPurchaseOnly: false,
+    automatic: false,
+    appliesTo: "PLAN",
+    plan: { firstPeriodOnly: true, amounts: { IN: 30_000, AE: 1_500, US: 500 } },
+  },
+];
+
 export const DEMO_SHIPPING_RULES: Record<Market, ShippingRule> = {
   IN: { flatCharge: 9_900, freeAbove: 99_900 },
   AE: { flatCharge: 1_500, freeAbove: 15_000 },

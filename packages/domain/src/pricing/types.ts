@@ -1,10 +1,29 @@
 // Inputs and outputs of the pure cart pricing (docs/api.md, cart). All money is integer minor units of
 // the cart's currency; all times are epoch ms.
-import type { DiscountType, PaymentType, ProductCategory, StockStatus } from "../enums.ts";
+import type {
+  DiscountType,
+  PaymentType,
+  PlanKind,
+  PlanTier,
+  ProductCategory,
+  StockStatus,
+} from "../enums.ts";
 import type { Market } from "../markets.ts";
 
 /** An amount per market, each in that market's minor units. A market without an entry has no such amount. */
 export type MarketAmounts = Partial<Record<Market, number>>;
+
+/** What a plan coupon adds to a coupon rule (plan-coupons.ts). */
+export interface PlanCouponTerms {
+  /** Only plans of these tiers / kinds / ids (absent: any). */
+  tiers?: PlanTier[];
+  kinds?: PlanKind[];
+  planIds?: string[];
+  /** True: the discount is taken off the first period only; false: off every period. */
+  firstPeriodOnly: boolean;
+  /** ABSOLUTE plan coupons: the amount off per market (a market without one cannot use it). */
+  amounts?: MarketAmounts;
+}
 
 export interface CouponRule {
   /** Upper case, as shoppers see it; lookups go through normaliseCouponCode. */
@@ -44,6 +63,10 @@ export interface CouponRule {
   automatic: boolean;
   /** Life bits a shopper spends to redeem it; only such coupons go in the life-bits slot. */
   lifeBitsCost?: number;
+  /** CART (absent) or PLAN: a plan coupon prices coaching plans (plan-coupons.ts) and never a cart. */
+  appliesTo?: "CART" | "PLAN";
+  /** PLAN coupons: which plans, which periods, amounts per market. */
+  plan?: PlanCouponTerms;
 }
 
 /** What the shopper entered and the rule found for it; no rule means the code is unknown. */

@@ -3,9 +3,11 @@ import {
   DEMO_COD_RULES,
   DEMO_COUPONS,
   DEMO_LIFE_BITS_COUPONS,
+  DEMO_PLAN_COUPONS,
   DEMO_SHIPPING_RULES,
   MARKETS,
   validateCouponRule,
+  validatePlanCouponRule,
 } from "@ojas/domain";
 import { coupons, deliveryRules } from "../../modules/pricing/tables.ts";
 import { REFERRAL_COUPON_CODE, REFERRAL_REWARD_LIFE_BITS } from "../../modules/referral/rewards.ts";
@@ -28,7 +30,7 @@ export const REFERRAL_COUPON: CouponRule = {
 };
 
 function couponRow(rule: CouponRule, referralOnly: boolean, createdAt: number) {
-  const problems = validateCouponRule(rule);
+  const problems = rule.appliesTo === "PLAN" ? validatePlanCouponRule(rule) : validateCouponRule(rule);
   if (problems.length > 0) throw new Error(`coupon ${rule.code}: ${problems.join("; ")}`);
   return {
     code: rule.code,
@@ -51,6 +53,12 @@ function couponRow(rule: CouponRule, referralOnly: boolean, createdAt: number) {
     automatic: rule.automatic,
     lifeBitsCost: rule.lifeBitsCost ?? null,
     referralOnly,
+    appliesTo: rule.appliesTo ?? "CART",
+    planTiers: rule.plan?.tiers ?? null,
+    planKinds: rule.plan?.kinds ?? null,
+    planIds: rule.plan?.planIds ?? null,
+    firstPeriodOnly: rule.plan?.firstPeriodOnly ?? false,
+    planAmounts: rule.plan?.amounts ?? null,
     createdAt,
   };
 }
@@ -60,7 +68,9 @@ export async function seedOffers(db: Db, now: number): Promise<void> {
   await db
     .insert(coupons)
     .values([
-      ...[...DEMO_COUPONS, ...DEMO_LIFE_BITS_COUPONS].map((rule) => couponRow(rule, false, now)),
+      ...[...DEMO_COUPONS, ...DEMO_LIFE_BITS_COUPONS, ...DEMO_PLAN_COUPONS].map((rule) =>
+        couponRow(rule, false, now),
+      ),
       couponRow(REFERRAL_COUPON, true, now),
     ]);
   await db.insert(deliveryRules).values(

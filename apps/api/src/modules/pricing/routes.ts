@@ -1,5 +1,7 @@
 import {
   applyCouponBodySchema,
+  applyPlanOfferCodesBodySchema,
+  applyPlanOfferCodesResponseSchema,
   bodyOf,
   cartSchema,
   couponSummaryListSchema,
@@ -12,11 +14,10 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Deps } from "../../deps.ts";
 import { applyCoupon, cartForCoupons, checkOfferCode } from "../cart/service.ts";
-import { lifeBitsCoupons, newUserCoupons } from "./service.ts";
+import { applyPlanOfferCodes, lifeBitsCoupons, newUserCoupons } from "./service.ts";
 
 const tags = ["pricing"];
 
-// Coupon plan endpoints (/v1/coupons/plan, /v1/apply-offer-codes/plan) belong to the plans module.
 export const pricingRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.get(
     "/api/pricing/v1/new-user-coupons",
@@ -61,5 +62,29 @@ export const pricingRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
     async (request) => ({
       body: await lifeBitsCoupons(deps, request.market, request.user?.userId ?? null),
     }),
+  );
+
+  // Plan coupons: the coupons on coaching plans live with the other coupons (docs/api.md, plan coupons).
+  app.post(
+    "/api/pricing/v1/apply-offer-codes/plan",
+    {
+      schema: {
+        tags,
+        body: applyPlanOfferCodesBodySchema,
+        response: { 200: bodyOf(applyPlanOfferCodesResponseSchema) },
+      },
+    },
+    async (request) => {
+      const { planId, offerCodes, couponCode } = request.body;
+      const codes = [...(offerCodes ?? []), ...(couponCode ? [couponCode] : [])];
+      return {
+        body: await applyPlanOfferCodes(deps, {
+          planId,
+          codes,
+          userId: request.user?.userId ?? null,
+          market: request.market,
+        }),
+      };
+    },
   );
 };

@@ -7,14 +7,19 @@ import {
   DEMO_COD_RULES,
   DEMO_SHIPPING_RULES,
   type DiscountType,
+  evaluatePlanCoupon,
   type Market,
   normaliseCouponCode,
+  type PlanCouponPlan,
+  type PlanKind,
+  type PlanTier,
   type ProductCategory,
   type ShippingRule,
 } from "@ojas/domain";
 import { type Freshness, RecentReads } from "../../db/recent-reads.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError } from "../../http/app-error.ts";
+import { planInMarket } from "../plans/service.ts";
 import { lifeBitsBalance, recentLifeBitsBalance } from "../users/service.ts";
 import * as repo from "./repository.ts";
 
@@ -37,6 +42,16 @@ function toStoredCoupon(row: repo.CouponRow): StoredCoupon {
     firstPurchaseOnly: row.firstPurchaseOnly,
     automatic: row.automatic,
   };
+  if (row.appliesTo === "PLAN") {
+    rule.appliesTo = "PLAN";
+    rule.plan = {
+      firstPeriodOnly: row.firstPeriodOnly,
+      ...(row.planTiers ? { tiers: row.planTiers as PlanTier[] } : {}),
+      ...(row.planKinds ? { kinds: row.planKinds as PlanKind[] } : {}),
+      ...(row.planIds ? { planIds: row.planIds } : {}),
+      ...(row.planAmounts ? { amounts: row.planAmounts } : {}),
+    };
+  }
   const optional = {
     maxDiscount: orUndefined(row.maxDiscount),
     minCartValue: orUndefined(row.minCartValue),
@@ -58,8 +73,10 @@ function toStoredCoupon(row: repo.CouponRow): StoredCoupon {
 }
 
 export interface PricingRules {
-  /** Every active coupon, automatic offers and life-bits coupons included. */
+  /** Every active cart coupon, automatic offers and life-bits coupons included. */
   coupons: StoredCoupon[];
+  /** Every active plan coupon (appliesTo PLAN): never offered to nor accepted by a cart. */
+  planCoupons: StoredCoupon[];
   shipping: ShippingRule;
   cod: CodRule;
 }
@@ -70,8 +87,10 @@ async function loadPricingRules(deps: Deps, market: Market): Promise<PricingRule
     repo.activeCoupons(deps.db),
     repo.findDeliveryRule(deps.db, market),
   ]);
+  const stored = rows.map(toStoredCoupon);
   return {
-    coupons: rows.map(toStoredCoupon),
+    coupons: stored.filter((c) => c.rule.appliesTo !== "PLAN"),
+    planCoupons: stored.filter((c) => c.rule.appliesTo === "PLAN"),
     shipping: delivery
       ? { flatCharge: delivery.shippingFlatCharge, freeAbove: delivery.shippingFreeAbove }
       : DEMO_SHIPPING_RULES[market],
@@ -280,5 +299,152 @@ export async function lifeBitsCoupons(deps: Deps, market: Market, userId: string
         };
       })
       .sort((a, b) => a.lifeBitsCost - b.lifeBitsCost || a.code.localeCompare(b.code)),
+  };
+}
+
+// Plan coupons (docs/api.md, plan coupons).
+
+export function findPlanCoupon(rules: PricingRules, code: string): StoredCoupon | undefined {
+  const wanted = normaliseCouponCode(code);
+  return rules.planCoupons.find((c) => c.rule.code === wanted);
+}
+
+export interface PlanCouponPrice {
+  code: string;
+  /** Taken off the first period (and off every period unless firstPeriodOnly). */
+  discount: number;
+  firstPeriodAmount: number;
+  /** What every later period costs. */
+  periodAmount: number;
+  firstPeriodOnly: boolean;
+}
+
+async function planUsesByUser(deps: Deps, userId: string | null, code: string): Promise<number> {
+  if (!userId) return 0;
+  const [row] = await repo.couponUseCounts(deps.db, userId, [code]);
+  return row?.byUser ?? 0;
+}
+
+/** Evaluates every given code for a plan; answers each code's result (unknown codes: not applicable). */
+export async function evaluatePlanCodes(
+  deps: Deps,
+  input: { codes: readonly string[]; userId: string | null; market: Market; plan: PlanCouponPlan },
+) {
+  const rules = await pricingRules(deps, input.market);
+  const codes = [...new Set(input.codes.map(normaliseCouponCode))].filter((c) => c.length > 0);
+  return Promise.all(
+    codes.map(async (code) => {
+      const stored = findPlanCoupon(rules, code);
+      if (!stored || stored.referralOnly) {
+        return { applicable: false as const, code, reason: COUPON_MESSAGES.UNKNOWN };
+      }
+      const usesByUser =
+        stored.rule.usesPerUser !== undefined ? await planUsesByUser(deps, input.userId, code) : 0;
+      return evaluatePlanCoupon(stored.rule, {
+        market: input.market,
+        now: deps.now(),
+        plan: input.plan,
+        usesByUser,
+      });
+    }),
+  );
+}
+
+/**
+ * What a plan costs with a coupon: its first period and every later one. AppError 4002 (with the reason)
+ * for a code that is unknown, not a plan coupon, not for this plan or market, expired or used up by the
+ * shopper. The subscription's create calls it to price the first period, then recordPlanCouponUse in its
+ * transaction.
+ */
+export async function priceWithPlanCoupon(
+  deps: Deps,
+  input: { code: string; userId: string | null; market: Market; plan: PlanCouponPlan },
+): Promise<PlanCouponPrice> {
+  const [result] = await evaluatePlanCodes(deps, { ...input, codes: [input.code] });
+  if (!result) throw new AppError(4002, COUPON_MESSAGES.UNKNOWN);
+  if (!result.applicable) throw new AppError(4002, result.reason);
+  const { applicable: _, ...price } = result;
+  return price;
+}
+
+/**
+ * Records a shopper's use of a plan coupon on a subscription, inside the subscription's create transaction
+ * (`tx`). A coupon with a per-user limit is locked (FOR UPDATE) first and the shopper's uses counted after
+ * the lock is held, so two creates at once cannot both take a limit-1 coupon: the second waits, counts the
+ * first's use and gets 4002 (its transaction then rolls back). The use is released
+ * (releasePlanCouponUse) when the subscription is abandoned before its first payment.
+ */
+export async function recordPlanCouponUse(
+  tx: Deps["db"],
+  entry: { code: string; userId: string; subscriptionId: string; at: number },
+): Promise<void> {
+  const code = normaliseCouponCode(entry.code);
+  const [locked] = await repo.lockLimitedCoupons(tx, [code]);
+  if (locked) {
+    const [used] = await repo.couponUseCounts(tx, entry.userId, [code]);
+    if (locked.usesInAll !== null && (used?.inAll ?? 0) >= locked.usesInAll) {
+      throw new AppError(4002, COUPON_MESSAGES.USAGE_LIMIT_REACHED);
+    }
+    if (locked.usesPerUser !== null && (used?.byUser ?? 0) >= locked.usesPerUser) {
+      throw new AppError(4002, COUPON_MESSAGES.ALREADY_USED);
+    }
+  }
+  await repo.insertRedemption(tx, {
+    redemptionId: randomUUID(),
+    couponCode: code,
+    userId: entry.userId,
+    orderId: entry.subscriptionId,
+    at: entry.at,
+  });
+}
+
+/** A subscription abandoned before its first payment gives its plan coupon use back; answers how many. */
+export function releasePlanCouponUse(tx: Deps["db"], subscriptionId: string): Promise<number> {
+  return repo.deleteRedemptionsOfOrder(tx, subscriptionId);
+}
+
+/**
+ * POST /api/pricing/v1/apply-offer-codes/plan: a plan's price with the best of the codes given (the first
+ * code's reason when none applies: 4002). 4040 unknown plan, 4000 a plan not sold in the market.
+ */
+export async function applyPlanOfferCodes(
+  deps: Deps,
+  input: { planId: string; codes: string[]; userId: string | null; market: Market },
+) {
+  const found = await planInMarket(deps, input.planId, input.market);
+  if (!found) throw new AppError(4040, "Plan not found");
+  if (!found.price) {
+    throw new AppError(4000, "This plan is not sold in your country", { planId: "not sold in this market" });
+  }
+  const plan = {
+    planId: found.planId,
+    tier: found.tier,
+    kind: found.kind,
+    discountPrice: found.price.discountPrice,
+    currency: found.price.currency,
+  };
+  const results = await evaluatePlanCodes(deps, {
+    codes: input.codes,
+    userId: input.userId,
+    market: input.market,
+    plan,
+  });
+  const best = results
+    .flatMap((r) => (r.applicable ? [r] : []))
+    .sort((a, b) => b.discount - a.discount || a.code.localeCompare(b.code))[0];
+  if (!best) {
+    const first = results[0];
+    throw new AppError(4002, first && !first.applicable ? first.reason : COUPON_MESSAGES.UNKNOWN);
+  }
+  return {
+    planId: plan.planId,
+    basePrice: found.price.basePrice,
+    discountPrice: plan.discountPrice,
+    couponDiscount: best.discount,
+    firstPeriodAmount: best.firstPeriodAmount,
+    periodAmount: best.periodAmount,
+    firstPeriodOnly: best.firstPeriodOnly,
+    couponCode: best.code,
+    currency: plan.currency as "INR" | "AED" | "USD",
   };
 }

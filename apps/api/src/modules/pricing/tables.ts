@@ -31,11 +31,25 @@ export const coupons = pgTable("coupons", {
   lifeBitsCost: integer("life_bits_cost"),
   /** Given through a referral link only: never listed, and refused when typed without one. */
   referralOnly: boolean("referral_only").notNull().default(false),
+  /** CART or PLAN: a PLAN coupon prices coaching plans only and is never offered to a cart. */
+  appliesTo: text("applies_to").notNull().default("CART"),
+  /** PLAN coupons: only plans of these tiers / kinds / ids (null: any). */
+  planTiers: text("plan_tiers").array(),
+  planKinds: text("plan_kinds").array(),
+  planIds: text("plan_ids").array(),
+  /** PLAN coupons: off the first period only (else every period). */
+  firstPeriodOnly: boolean("first_period_only").notNull().default(false),
+  /** ABSOLUTE PLAN coupons: the amount off per market. */
+  planAmounts: jsonb("plan_amounts").$type<MarketAmounts>(),
   active: boolean("active").notNull().default(true),
   createdAt: bigint("created_at", { mode: "number" }).notNull(),
 });
 
-/** One order placed with a coupon; written by checkout, read here for the per-user and overall limits. */
+/**
+ * One order placed with a coupon; written by checkout, and by a subscription's create for a plan coupon
+ * (orderId is then the subscription id; the use is released when the subscription is abandoned); read
+ * here for the per-user and overall limits.
+ */
 export const couponRedemptions = pgTable(
   "coupon_redemptions",
   {
