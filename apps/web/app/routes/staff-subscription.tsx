@@ -12,16 +12,19 @@ import {
 import { PageHeader } from "../features/shell/PageHeader.tsx";
 import { forbidden, signedOutOr, staffHeaders, staffMeta } from "../features/staff/access.ts";
 import { newChangeKey } from "../features/staff/change-key.ts";
-import { StaffActionDialog } from "../features/staff-subscriptions/StaffActionDialog.tsx";
+import { StaffActionDialog } from "../features/staff/StaffActionDialog.tsx";
+import { SUBSCRIPTION_STATUS_NAMES } from "../features/staff/subscription-status-names.ts";
 import {
   type AuditEntry,
+  MAX_EXTEND_DAYS,
   refundable,
   type StaffSubscriptionDetail,
+  type StaffSubscriptionDetailAnswer,
   staffActionsFor,
   staffFormErrors,
   toMinor,
-} from "../features/staff-subscriptions/staff-subscription-types.ts";
-import { SUBSCRIPTION_STATUS_NAMES } from "../features/staff-subscriptions/status-names.ts";
+  toStaffDetail,
+} from "../features/staff/subscription-types.ts";
 import { ApiError, apiFor } from "../lib/api.ts";
 import { formatFor } from "../lib/market-format/index.ts";
 
@@ -45,7 +48,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs): 
   const api = apiFor(request, context);
   let detail: StaffSubscriptionDetail;
   try {
-    detail = await api.get<StaffSubscriptionDetail>(`/api/staff/subscriptions/${encodeURIComponent(id)}`);
+    detail = toStaffDetail(
+      await api.get<StaffSubscriptionDetailAnswer>(`/api/staff/subscriptions/${encodeURIComponent(id)}`),
+    );
   } catch (error) {
     signedOutOr(error);
     if (error instanceof ApiError && error.status === 403) forbidden(error.message);
@@ -224,7 +229,7 @@ export default function StaffSubscription() {
                   name="days"
                   type="number"
                   min={1}
-                  max={365}
+                  max={MAX_EXTEND_DAYS}
                   required
                   defaultValue={7}
                   className="min-h-11 w-32 rounded-xl border border-line bg-surface px-4 text-ink"
@@ -317,8 +322,8 @@ export default function StaffSubscription() {
           <p className="text-sm text-muted">No charge yet.</p>
         ) : (
           <ul className="flex flex-col gap-1 text-sm text-ink">
-            {charges.map((charge) => (
-              <li key={charge.attemptId ?? `${charge.orderId}-${charge.createdAt ?? charge.at}`}>
+            {charges.map((charge, index) => (
+              <li key={charge.attemptId ?? index}>
                 {when(charge.createdAt ?? charge.at ?? 0)} ·{" "}
                 {formatMoney(charge.amount, charge.currency ?? sub.currency)} · {charge.status}
                 {charge.purpose ? ` · ${charge.purpose}` : ""}

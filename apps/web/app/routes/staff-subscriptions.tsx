@@ -3,8 +3,8 @@ import { Form, Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData }
 import { Button, buttonClasses } from "../components/ui/Button.tsx";
 import { PageHeader } from "../features/shell/PageHeader.tsx";
 import { signedOutOr, staffHeaders, staffMeta } from "../features/staff/access.ts";
-import type { StaffSubscriptionList } from "../features/staff-subscriptions/staff-subscription-types.ts";
-import { SUBSCRIPTION_STATUS_NAMES } from "../features/staff-subscriptions/status-names.ts";
+import { SUBSCRIPTION_STATUS_NAMES } from "../features/staff/subscription-status-names.ts";
+import { type StaffSubscriptionList, toStaffList } from "../features/staff/subscription-types.ts";
 import { ApiError, apiFor } from "../lib/api.ts";
 import { formatFor } from "../lib/market-format/index.ts";
 
@@ -27,11 +27,15 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   const q = url.searchParams.get("q")?.trim() || null;
   const nextToken = url.searchParams.get("nextToken") || undefined;
   try {
-    const list = await apiFor(request, context).get<StaffSubscriptionList>("/api/staff/subscriptions", {
-      status: status ?? undefined,
-      q: q ?? undefined,
-      nextToken,
-    });
+    const answer = await apiFor(request, context).get<Parameters<typeof toStaffList>[0]>(
+      "/api/staff/subscriptions",
+      {
+        status: status ?? undefined,
+        q: q ?? undefined,
+        nextToken,
+      },
+    );
+    const list = toStaffList(answer);
     return { status, q, failed: null, subscriptions: list.subscriptions, nextToken: list.nextToken ?? null };
   } catch (error) {
     signedOutOr(error);

@@ -4,15 +4,15 @@ import {
   type Goal,
   type IdentifierBody,
   type Market,
+  normaliseEmail,
+  normalisePhone,
   type PasswordLoginBody,
+  PHONE_COUNTRIES,
   type ProfileUpdateBody,
   type SsoLoginBody,
   type UserDto,
   type UtmParams,
   type VerifyOtpBody,
-  normaliseEmail,
-  normalisePhone,
-  PHONE_COUNTRIES,
 } from "@ojas/domain";
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../../db/client.ts";

@@ -18,6 +18,7 @@ import type { Deps } from "../../deps.ts";
 import { AppError, invalid, notFound } from "../../http/app-error.ts";
 import { failPayment, startPayment } from "../payments/service.ts";
 import { planInMarket } from "../plans/service.ts";
+import { priceWithPlanCoupon, recordPlanCouponUse, releasePlanCouponUse } from "../pricing/service.ts";
 import { newSubscriptionId } from "./ids.ts";
 import * as repo from "./repository.ts";
 import { subscriptionPeriods } from "./tables.ts";
@@ -40,13 +41,6 @@ export interface PlanPrice {
   couponCode: string | null;
 }
 
-export type PlanPricer = (input: {
-  code: string;
-  userId: string;
-  market: Market;
-  plan: { planId: string; tier: string; kind: string; discountPrice: number; currency: string };
-}) => Promise<Omit<PlanPrice, "couponCode">>;
-
 const inTransaction = <T>(deps: Deps, work: (tx: Db) => Promise<T>) =>
   deps.db.transaction((txn) => work(txn as unknown as Db));
 
@@ -59,7 +53,6 @@ const inTransaction = <T>(deps: Deps, work: (tx: Db) => Promise<T>) =>
 export async function createSubscription(
   deps: Deps,
   input: CreateInput,
-  pricePlan?: PlanPricer,
 ): Promise<CreateSubscriptionResponse> {
   const gateway = deps.config.payments.gateways[input.market];
   if (input.provider !== gateway) {
@@ -76,8 +69,7 @@ export async function createSubscription(
     couponCode: null,
   };
   if (input.couponCode) {
-    if (!pricePlan) throw new AppError(4002);
-    const priced = await pricePlan({
+    const priced = await priceWithPlanCoupon(deps, {
       code: input.couponCode,
       userId: input.userId,
       market: input.market,
@@ -89,7 +81,11 @@ export async function createSubscription(
         currency,
       },
     });
-    price = { ...priced, couponCode: input.couponCode.toUpperCase() };
+    price = {
+      firstPeriodAmount: priced.firstPeriodAmount,
+      periodAmount: priced.periodAmount,
+      couponCode: priced.code,
+    };
   }
 
   const now = deps.now();
@@ -109,6 +105,7 @@ export async function createSubscription(
             at: now,
             detail: { reason: "Replaced by a new purchase" },
           });
+          await releasePlanCouponUse(tx, locked.subscriptionId);
         }
       }
       await repo.insertSubscription(tx, {
@@ -137,6 +134,16 @@ export async function createSubscription(
         detail: { planId: plan.planId, amount: price.firstPeriodAmount, couponCode: price.couponCode },
         at: new Date(now),
       });
+      // The coupon's use counts from here (a limited coupon's row is locked: two buys at once cannot both
+      // take its last use); an abandoned purchase gives it back.
+      if (price.couponCode) {
+        await recordPlanCouponUse(tx, {
+          code: price.couponCode,
+          userId: input.userId,
+          subscriptionId,
+          at: now,
+        });
+      }
       // The first period's dates are set when it is paid (it starts then).
       await tx.insert(subscriptionPeriods).values({
         subscriptionId,
@@ -201,6 +208,7 @@ export async function abandonPending(
     const locked = await repo.lockSubscription(tx, subscriptionId);
     if (locked?.status !== "PENDING") return false;
     await applyTransition(tx, locked, { event: "ABANDONED", actor, at: deps.now(), detail: { reason } });
+    await releasePlanCouponUse(tx, subscriptionId);
     return true;
   });
   if (abandoned) {

@@ -44,6 +44,7 @@ export function SubscriptionCard({
       className="rounded-card border border-line bg-surface p-5 sm:p-6"
       aria-labelledby={`${sub.subscriptionId}-name`}
       data-testid="subscription"
+      data-subscription-id={sub.subscriptionId}
     >
       <header className="flex flex-wrap items-center gap-2">
         <h2 id={`${sub.subscriptionId}-name`} className="text-lg font-semibold text-ink">

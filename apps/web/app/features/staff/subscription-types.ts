@@ -26,9 +26,16 @@ export interface StaffSubscriptionEvent {
   detail?: unknown;
 }
 
+export type StaffSubscriptionPeriod = SubscriptionPeriod & {
+  refundedAmount?: number;
+  failureReason?: string | null;
+  /** The payment attempts of the period's charge. */
+  attempts?: StaffSubscriptionCharge[];
+};
+
 export interface StaffSubscriptionDetail {
   subscription: StaffSubscription;
-  periods: SubscriptionPeriod[];
+  periods: StaffSubscriptionPeriod[];
   charges: StaffSubscriptionCharge[];
   events: StaffSubscriptionEvent[];
 }
@@ -37,6 +44,36 @@ export interface StaffSubscriptionList {
   subscriptions: StaffSubscription[];
   nextToken: string | null;
 }
+
+/** What GET /api/staff/subscriptions/{id} answers: charges sit on each period as its attempts. */
+export interface StaffSubscriptionDetailAnswer {
+  subscription: StaffSubscription;
+  periods: StaffSubscriptionPeriod[];
+  charges?: StaffSubscriptionCharge[];
+  events: StaffSubscriptionEvent[];
+}
+
+/** The detail with every period's charges in one list, newest first. */
+export function toStaffDetail(answer: StaffSubscriptionDetailAnswer): StaffSubscriptionDetail {
+  const charges = answer.charges ?? answer.periods.flatMap((period) => period.attempts ?? []);
+  const at = (charge: StaffSubscriptionCharge) => charge.createdAt ?? charge.at ?? 0;
+  return { ...answer, charges: [...charges].sort((a, b) => at(b) - at(a)) };
+}
+
+/** The list answer's page token, wherever the answer carries it (paginationData.nextToken). */
+export function toStaffList(answer: {
+  subscriptions: StaffSubscription[];
+  nextToken?: string | null;
+  paginationData?: { nextToken: string | null };
+}): StaffSubscriptionList {
+  return {
+    subscriptions: answer.subscriptions,
+    nextToken: answer.paginationData?.nextToken ?? answer.nextToken ?? null,
+  };
+}
+
+/** Staff may extend a subscription by 1 to 90 days at a time. */
+export const MAX_EXTEND_DAYS = 90;
 
 export type { AuditEntry };
 
@@ -58,7 +95,7 @@ export function refundable(period: Pick<SubscriptionPeriod, "status">): boolean 
   return period.status === "PAID";
 }
 
-/** Checks a staff form: a reason, and whole days 1–365 for an extension. */
+/** Checks a staff form: a reason, and whole days 1–90 for an extension. */
 export function staffFormErrors(
   kind: "cancel" | "extend" | "refund",
   form: { reason: string; days?: string; amount?: string },
@@ -66,8 +103,8 @@ export function staffFormErrors(
   if (!form.reason.trim()) return "Give a reason (it goes into the audit log).";
   if (kind === "extend") {
     const days = Number(form.days);
-    if (!Number.isInteger(days) || days < 1 || days > 365)
-      return "Days must be a whole number from 1 to 365.";
+    if (!Number.isInteger(days) || days < 1 || days > MAX_EXTEND_DAYS)
+      return `Days must be a whole number from 1 to ${MAX_EXTEND_DAYS}.`;
   }
   if (kind === "refund" && form.amount) {
     const amount = Number(form.amount);
