@@ -176,7 +176,7 @@ export default function StaffSubscription() {
           <dt className="text-muted">Current period</dt>
           <dd className="text-ink" data-testid="period-end">
             {sub.currentPeriod
-              ? `${day(sub.currentPeriod.start)} – ${day(sub.currentPeriod.end)} (month ${sub.currentPeriod.number})`
+              ? `${day(sub.currentPeriod.start)} – ${day(sub.currentPeriod.end)} (period ${sub.currentPeriod.number})`
               : "Not started"}
           </dd>
         </div>

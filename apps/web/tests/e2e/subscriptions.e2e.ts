@@ -79,7 +79,10 @@ describe("managing subscriptions", () => {
     await dialog.getByRole("button", { name: "Cancel subscription" }).click();
     await dialog.waitFor({ state: "hidden" });
 
-    await card.getByText(/Cancels on /).waitFor();
+    await card
+      .getByTestId("subscription-status")
+      .getByText(/cancels on /i)
+      .waitFor();
     expect(await card.getByRole("button", { name: "Resume" }).count()).toBe(1);
     // After a reload the page reads the same from the API.
     await page.reload();
@@ -87,7 +90,8 @@ describe("managing subscriptions", () => {
     await page
       .getByTestId("subscription")
       .first()
-      .getByText(/Cancels on /)
+      .getByTestId("subscription-status")
+      .getByText(/cancels on /i)
       .waitFor();
     await page.context().close();
   });
@@ -112,7 +116,7 @@ describe("managing subscriptions", () => {
     await dialog.getByLabel(/^Reason/).fill("Ring delivered late");
     await dialog.getByRole("button", { name: "Extend" }).click();
     await page.getByRole("status").filter({ hasText: "Extended by 7 days." }).waitFor();
-    expect(await page.getByTestId("period-end").innerText()).not.toBe(endBefore);
+    await expect.poll(() => page.getByTestId("period-end").innerText()).not.toBe(endBefore);
     await page
       .getByTestId("audit")
       .getByText(/extend/i)

@@ -67,7 +67,7 @@ export function SubscriptionCard({
           <div>
             <dt className="text-muted">Current period</dt>
             <dd className="text-ink">
-              {format.date(sub.currentPeriod.start)} – {format.date(sub.currentPeriod.end)} (month{" "}
+              {format.date(sub.currentPeriod.start)} – {format.date(sub.currentPeriod.end)} (period{" "}
               {sub.currentPeriod.number})
             </dd>
           </div>
