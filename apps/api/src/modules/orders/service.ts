@@ -49,3 +49,7 @@ export function placedOrdersWithReferral(deps: Pick<Deps, "db">, code: string, o
 export async function mergeGuestOrders(deps: Deps, guestUserId: string, userId: string): Promise<void> {
   await repo.moveOrdersOfUser(deps.db, guestUserId, userId);
 }
+
+// Subscriptions invoice their periods with the same document and sellers as orders.
+export { type InvoiceInput, renderInvoicePdf } from "./invoice-pdf.ts";
+export { SELLERS } from "./seller.ts";

@@ -5,6 +5,7 @@ import {
   mySubscriptionsSchema,
   paymentMethodUpdateSchema,
   subscriptionIdParamsSchema,
+  subscriptionPeriodParamsSchema,
   subscriptionResponseSchema,
 } from "@ojas/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -12,6 +13,7 @@ import type { Deps } from "../../deps.ts";
 import { requireUser } from "../../http/auth.ts";
 import { optionalIdempotencyKey } from "../../http/idempotency-key.ts";
 import { cancelSubscription, mySubscriptions, resumeSubscription } from "./changes.ts";
+import { periodInvoicePdf } from "./invoice.ts";
 import { changePlan, updatePaymentMethod } from "./plan-change.ts";
 
 const tags = ["subscriptions"];
@@ -99,5 +101,19 @@ export const subscriptionAccountRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = 
     async (request) => ({
       body: await updatePaymentMethod(deps, requireUser(request).userId, request.params.id),
     }),
+  );
+
+  app.get(
+    "/api/subscription/v1/:id/periods/:n/invoice",
+    { schema: { tags, params: subscriptionPeriodParamsSchema } },
+    async (request, reply) => {
+      const { id, n } = request.params;
+      const { pdf, filename } = await periodInvoicePdf(deps, requireUser(request).userId, id, n);
+      return reply
+        .type("application/pdf")
+        .header("content-disposition", `inline; filename="${filename}"`)
+        .header("cache-control", "private, no-store")
+        .send(pdf);
+    },
   );
 };
