@@ -159,3 +159,34 @@ describe("POST /api/pricing/v1/apply-offer-codes/plan", () => {
     );
   });
 });
+
+describe("POST /api/pricing/v1/coupons/plan", () => {
+  it("lists the market's plan coupons, and for a plan whether each applies", async () => {
+    const all = await call(ctx, { method: "POST", url: "/api/pricing/v1/coupons/plan", payload: {} });
+    expect(all.statusCode, all.body).toBe(200);
+    const codes = all.json().body.coupons.map((c: { code: string }) => c.code);
+    expect(codes).toEqual(expect.arrayContaining(["PLAN20", "COACH10", "PROFLAT", "ONCEPLAN"]));
+    expect(codes).not.toContain("WELCOME10");
+
+    const forLite = await call(ctx, {
+      method: "POST",
+      url: "/api/pricing/v1/coupons/plan",
+      payload: { planId: "PL-SF-LITE-FIT" },
+    });
+    const byCode = Object.fromEntries(
+      forLite.json().body.coupons.map((c: { code: string }) => [c.code, c]),
+    ) as Record<
+      string,
+      { applicable: boolean; discount?: number; reason?: string; firstPeriodOnly: boolean }
+    >;
+    expect(byCode.PLAN20).toMatchObject({ applicable: true, firstPeriodOnly: true });
+    expect(byCode.PLAN20!.discount).toBeGreaterThan(0);
+    expect(byCode.PROFLAT).toMatchObject({ applicable: false, reason: expect.any(String) });
+    const unknown = await call(ctx, {
+      method: "POST",
+      url: "/api/pricing/v1/coupons/plan",
+      payload: { planId: "PL-NOPE" },
+    });
+    expect(unknown.json().error.code).toBe(4040);
+  });
+});

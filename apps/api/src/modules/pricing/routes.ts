@@ -10,11 +10,13 @@ import {
   lifeBitsCouponsResponseSchema,
   offerCodeValidityQuerySchema,
   offerCodeValidityResponseSchema,
+  planCouponsBodySchema,
+  planCouponsResponseSchema,
 } from "@ojas/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Deps } from "../../deps.ts";
 import { applyCoupon, cartForCoupons, checkOfferCode } from "../cart/service.ts";
-import { applyPlanOfferCodes, lifeBitsCoupons, newUserCoupons } from "./service.ts";
+import { applyPlanOfferCodes, lifeBitsCoupons, listPlanCoupons, newUserCoupons } from "./service.ts";
 
 const tags = ["pricing"];
 
@@ -65,6 +67,17 @@ export const pricingRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
   );
 
   // Plan coupons: the coupons on coaching plans live with the other coupons (docs/api.md, plan coupons).
+  app.post(
+    "/api/pricing/v1/coupons/plan",
+    { schema: { tags, body: planCouponsBodySchema, response: { 200: bodyOf(planCouponsResponseSchema) } } },
+    async (request) => ({
+      body: await listPlanCoupons(deps, {
+        planId: request.body?.planId,
+        userId: request.user?.userId ?? null,
+        market: request.market,
+      }),
+    }),
+  );
   app.post(
     "/api/pricing/v1/apply-offer-codes/plan",
     {

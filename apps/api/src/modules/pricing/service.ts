@@ -448,3 +448,58 @@ export async function applyPlanOfferCodes(
     currency: plan.currency as "INR" | "AED" | "USD",
   };
 }
+
+/**
+ * POST /api/pricing/v1/coupons/plan: the plan coupons on offer in the market; with a planId, whether each
+ * applies to that plan for this shopper (and its first-period discount) or why not. 4040 unknown plan,
+ * 4000 a plan not sold in the market.
+ */
+export async function listPlanCoupons(
+  deps: Deps,
+  input: { planId?: string; userId: string | null; market: Market },
+) {
+  const rules = await pricingRules(deps, input.market);
+  const now = deps.now();
+  let plan: PlanCouponPlan | undefined;
+  if (input.planId) {
+    const found = await planInMarket(deps, input.planId, input.market);
+    if (!found) throw new AppError(4040, "Plan not found");
+    if (!found.price) {
+      throw new AppError(4000, "This plan is not sold in your country", {
+        planId: "not sold in this market",
+      });
+    }
+    plan = {
+      planId: found.planId,
+      tier: found.tier,
+      kind: found.kind,
+      discountPrice: found.price.discountPrice,
+      currency: found.price.currency,
+    };
+  }
+  const offered = rules.planCoupons.filter(({ rule, referralOnly }) => {
+    if (referralOnly) return false;
+    if (rule.markets && !rule.markets.includes(input.market)) return false;
+    if (rule.validFrom !== undefined && now < rule.validFrom) return false;
+    return rule.validUntil === undefined || now < rule.validUntil;
+  });
+  const coupons = await Promise.all(
+    offered.map(async ({ rule }) => {
+      const base = {
+        ...couponSummary(rule, input.market),
+        firstPeriodOnly: rule.plan?.firstPeriodOnly ?? false,
+      };
+      if (!plan) return { ...base, applicable: true };
+      const [result] = await evaluatePlanCodes(deps, {
+        codes: [rule.code],
+        userId: input.userId,
+        market: input.market,
+        plan,
+      });
+      return result?.applicable
+        ? { ...base, applicable: true, discount: result.discount }
+        : { ...base, applicable: false, reason: result?.reason ?? COUPON_MESSAGES.UNKNOWN };
+    }),
+  );
+  return { coupons };
+}

@@ -234,3 +234,24 @@ describe("Pro", () => {
     }
   });
 });
+
+describe("a plan coupon on create", () => {
+  it("prices the first period with it, records the use, and refuses a coupon not for plans (4002)", async () => {
+    const { jar } = await signInByPhone(ctx);
+    const res = await create(jar, { planId: PRO_FXN, couponCode: "plan20" });
+    expect(res.statusCode, res.body).toBe(200);
+    const { subscriptionId, amount } = res.json().body;
+    const [row] = await ctx.deps.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.subscriptionId, subscriptionId));
+    expect(row).toMatchObject({ couponCode: "PLAN20", firstPeriodAmount: amount });
+    expect(row!.periodAmount).toBeGreaterThan(amount);
+
+    const other = await signInByPhone(ctx);
+    expect((await create(other.jar, { planId: PRO_FXN, couponCode: "WELCOME10" })).json().error.code).toBe(
+      4002,
+    );
+    expect((await create(other.jar, { planId: PRO_FXN, couponCode: "NOPE99" })).json().error.code).toBe(4002);
+  });
+});
