@@ -42,6 +42,7 @@ export const PAGES: ReadonlyArray<readonly [path: string, file: string]> = [
   ["plans/lite", LANDING],
   ["plans/lead", "routes/plans-lead.tsx"],
   ["plans/:slug", "routes/plan-kind.tsx"],
+  ["plans/:kind/:planSlug", "routes/plan-detail.tsx"],
   ["plans/order/confirmation", "routes/order-confirmation.tsx"],
   ["programs/:programSlug", "routes/program.tsx"],
   ["diabetes-reversal-program", LANDING],

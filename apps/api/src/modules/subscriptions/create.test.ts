@@ -5,7 +5,7 @@ import { call, type TestContext, testContext } from "../../test/harness.ts";
 import { browse, type CookieJar, signInByPhone } from "../../test/sign-in.ts";
 import { sandboxFormToken } from "../payments/sandbox-form-token.ts";
 import { paymentAttempts, sandboxCharges } from "../payments/tables.ts";
-import { planPrices } from "../plans/tables.ts";
+import { planPrices, plans } from "../plans/tables.ts";
 import { abandonStalePending } from "./service.ts";
 import { subscriptionPeriods, subscriptions } from "./tables.ts";
 import { seedSubscription } from "./testing.ts";
@@ -126,11 +126,23 @@ describe("POST /api/subscription/v1/{provider}/create", () => {
     });
     expect((await create(jar, { planId: PRO_FXN }, { provider: "paypal" })).json().error.code).toBe(4000);
     expect((await create(jar, {})).json().error.code).toBe(4000);
-    // A plan without a price in a market is not sold there.
-    await ctx.deps.db.delete(planPrices).where(eq(planPrices.planId, "PL-HS-LITE-FIT")).execute();
-    const [hs] = await ctx.deps.db.select().from(planPrices).where(eq(planPrices.planId, "PL-HS-LITE-FIT"));
-    expect(hs).toBeUndefined();
-    const unsold = await create(jar, { planId: "PL-HS-LITE-FIT" });
+    // A plan without a price in a market is not sold there (a plan of this test's own, priced in the US only).
+    const [seeded] = await ctx.deps.db.select().from(plans).where(eq(plans.planId, "PL-HS-LITE-FIT"));
+    await ctx.deps.db
+      .insert(plans)
+      .values({ ...seeded!, planId: "PL-TEST-US-ONLY", slug: "test-us-only-plan" })
+      .onConflictDoNothing();
+    await ctx.deps.db
+      .insert(planPrices)
+      .values({
+        planId: "PL-TEST-US-ONLY",
+        market: "US",
+        currency: "USD",
+        basePrice: 4_999,
+        discountPrice: 3_999,
+      })
+      .onConflictDoNothing();
+    const unsold = await create(jar, { planId: "PL-TEST-US-ONLY" });
     expect(unsold.json().error).toMatchObject({ code: 4000, fields: { planId: expect.any(String) } });
     expect(await count()).toBe(0);
   });

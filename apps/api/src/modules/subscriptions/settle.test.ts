@@ -31,9 +31,13 @@ const periodOf = async (id: string, number: number) =>
       .where(and(eq(subscriptionPeriods.subscriptionId, id), eq(subscriptionPeriods.number, number)))
   )[0]!;
 const eventsOf = async (id: string) =>
-  (await ctx.deps.db.select().from(subscriptionEvents).where(eq(subscriptionEvents.subscriptionId, id))).map(
-    (e) => e.event,
-  );
+  (
+    await ctx.deps.db
+      .select()
+      .from(subscriptionEvents)
+      .where(eq(subscriptionEvents.subscriptionId, id))
+      .orderBy(subscriptionEvents.id)
+  ).map((e) => e.event);
 
 /** The shopper pays on the sandbox page with a test instrument, which the page saves. */
 async function payOnPage(checkoutUrl: string, instrument: string) {
