@@ -142,7 +142,11 @@ describe("POST /api/subscription/v1/{provider}/create", () => {
         discountPrice: 3_999,
       })
       .onConflictDoNothing();
-    const unsold = await create(jar, { planId: "PL-TEST-US-ONLY" });
+    const unsold = await create(jar, { planId: "PL-TEST-US-ONLY" }).finally(async () => {
+      // Other test files of this worker list the seeded plans: this one goes again.
+      await ctx.deps.db.delete(planPrices).where(eq(planPrices.planId, "PL-TEST-US-ONLY"));
+      await ctx.deps.db.delete(plans).where(eq(plans.planId, "PL-TEST-US-ONLY"));
+    });
     expect(unsold.json().error).toMatchObject({ code: 4000, fields: { planId: expect.any(String) } });
     expect(await count()).toBe(0);
   });
