@@ -17,7 +17,11 @@ const post = (jar: CookieJar, url: string, payload: object = {}, key?: string) =
   browse(ctx, jar, { method: "POST", url, payload, headers: key ? { "idempotency-key": key } : {} });
 const get = (jar: CookieJar, url: string) => browse(ctx, jar, { method: "GET", url });
 const eventsOf = (id: string) =>
-  ctx.deps.db.select().from(subscriptionEvents).where(eq(subscriptionEvents.subscriptionId, id));
+  ctx.deps.db
+    .select()
+    .from(subscriptionEvents)
+    .where(eq(subscriptionEvents.subscriptionId, id))
+    .orderBy(subscriptionEvents.id);
 
 async function shopperWith(options: Partial<Parameters<typeof seedSubscription>[1]> = {}) {
   const { jar, user } = await signInByPhone(ctx);
