@@ -1,10 +1,12 @@
 import { z } from "zod";
 import { GOALS, PLAN_KINDS, PLAN_TIERS, PROGRAM_TYPES } from "../enums.ts";
-import { AGE_GROUPS } from "../plans.ts";
+import { AGE_GROUPS, GOAL_HABIT_IDS } from "../plans.ts";
 import { currencySchema, moneySchema } from "./common.ts";
 import { goalParamSchema, programTypeParamSchema } from "./content.ts";
 
 // Plans (docs/api.md, plans): the month plans of a kind for goals and a programme.
+
+const planCodeSchema = z.string().trim().min(1).max(40);
 
 export const monthPlansBodySchema = z.object({
   /** Goals to show plans for; none or empty: every goal. */
@@ -15,6 +17,14 @@ export const monthPlansBodySchema = z.object({
   /** Only plans made for this age group. */
   ageGroup: z.enum(AGE_GROUPS).optional(),
   exclusion: z.object({ ageGroup: z.enum(AGE_GROUPS).optional() }).optional(),
+  /** Goal habits: their goals' plans are included too. */
+  gabits: z.array(z.enum(GOAL_HABIT_IDS)).max(GOAL_HABIT_IDS.length).optional(),
+  /** A coupon the shopper typed; each plan it applies to carries an `offer`. */
+  couponCode: planCodeSchema.optional(),
+  /** Codes a webinar gave the shopper, tried like couponCode (the best per plan wins). */
+  webinarCoupons: z.array(planCodeSchema).max(10).optional(),
+  /** Codes customer support gave the shopper, tried the same way. */
+  cxCoupons: z.array(planCodeSchema).max(10).optional(),
 });
 export type MonthPlansBody = z.input<typeof monthPlansBodySchema>;
 
@@ -42,6 +52,16 @@ export const planSchema = z.object({
   canBuy: z.boolean(),
   features: z.array(z.string()),
   coach: planCoachSchema.nullable(),
+  /** With coupon codes in a plans call: the best code that applies to this plan and what it costs then. */
+  offer: z
+    .object({
+      couponCode: z.string(),
+      discount: moneySchema,
+      firstPeriodAmount: moneySchema,
+      periodAmount: moneySchema,
+      firstPeriodOnly: z.boolean(),
+    })
+    .optional(),
 });
 export type Plan = z.infer<typeof planSchema>;
 

@@ -2,6 +2,7 @@ import { GOALS, MARKET_INFO, monthPlansPath, type Plan } from "@ojas/domain";
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, type TestContext, testContext } from "../../test/harness.ts";
 import { browse, CookieJar, signInByPhone } from "../../test/sign-in.ts";
+import { recordPlanCouponUse } from "../pricing/service.ts";
 import { seedSubscription } from "../subscriptions/testing.ts";
 
 let ctx: TestContext;
@@ -79,6 +80,71 @@ describe("POST /api/subscription/plan/v2/platform/getAllMonthPlansForGoalAnd{Kin
     });
     expect(withoutOlder.every((p) => p.ageGroup === null)).toBe(true);
     expect(withoutOlder.length).toBe(2);
+  });
+
+  it("adds the goals of the goal habits (gabits) named to the goals named", async () => {
+    const viaHabit = await plansOf("FITNESS", { gabits: ["GLUCOSE_CHECKS"] });
+    expect(new Set(viaHabit.map((p) => p.goal))).toEqual(new Set(["DIABETES_REVERSAL"]));
+    const both = await plansOf("FITNESS", { healthGoals: ["GUT_HEALTH"], gabits: ["SPF_EVERY_MORNING"] });
+    expect(new Set(both.map((p) => p.goal))).toEqual(new Set(["HEALTHY_SKIN", "GUT_HEALTH"]));
+    const res = await call(ctx, {
+      method: "POST",
+      url: monthPlansPath("FITNESS"),
+      payload: { gabits: ["NAP"] },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe(4000);
+  });
+
+  it("prices each plan with the best of couponCode, webinarCoupons and cxCoupons that applies to it", async () => {
+    const plain = await plansOf("FITNESS", { healthGoals: ["WEIGHT_LOSS"] });
+    expect(plain.every((p) => p.offer === undefined)).toBe(true);
+    // PROFLAT applies to PRO plans only, COACH10 to every plan; an unknown code is not an error in a list.
+    const offered = await plansOf("FITNESS", {
+      healthGoals: ["WEIGHT_LOSS"],
+      couponCode: "proflat",
+      webinarCoupons: ["NOSUCHCODE"],
+      cxCoupons: ["COACH10"],
+    });
+    expect(offered.map((p) => p.planId)).toEqual(plain.map((p) => p.planId));
+    const coach10 = await plansOf("FITNESS", { healthGoals: ["WEIGHT_LOSS"], cxCoupons: ["COACH10"] });
+    const proflat = await plansOf("FITNESS", { healthGoals: ["WEIGHT_LOSS"], webinarCoupons: ["PROFLAT"] });
+    for (const [i, plan] of offered.entries()) {
+      const tenPercent = coach10[i]!.offer!;
+      expect(tenPercent).toMatchObject({ couponCode: "COACH10", firstPeriodOnly: false });
+      expect(tenPercent.periodAmount).toBe(plan.discountPrice - tenPercent.discount);
+      const flat = proflat[i]!.offer;
+      expect(plan.offer!.firstPeriodAmount).toBe(plan.discountPrice - plan.offer!.discount);
+      if (plan.tier === "LITE") {
+        expect(flat).toBeUndefined();
+        expect(plan.offer).toEqual(tenPercent);
+      } else {
+        expect(flat).toMatchObject({ couponCode: "PROFLAT", periodAmount: plan.discountPrice });
+        expect(plan.offer).toEqual(flat!.discount > tenPercent.discount ? flat : tenPercent);
+      }
+    }
+  });
+
+  it("leaves out an offer the shopper has used up (ONCEPLAN after a subscription with it)", async () => {
+    const { jar, user } = await signInByPhone(ctx);
+    const before = await plansOf(
+      "FITNESS",
+      { healthGoals: ["WEIGHT_LOSS"], couponCode: "ONCEPLAN" },
+      { jar },
+    );
+    expect(before.some((p) => p.offer?.couponCode === "ONCEPLAN")).toBe(true);
+    const { subscriptionId } = await seedSubscription(ctx.deps.db, { userId: user.id, status: "ACTIVE" });
+    await recordPlanCouponUse(ctx.deps.db, {
+      code: "ONCEPLAN",
+      userId: user.id,
+      subscriptionId,
+      at: ctx.deps.now(),
+    });
+    const after = await plansOf("FITNESS", { healthGoals: ["WEIGHT_LOSS"], couponCode: "ONCEPLAN" }, { jar });
+    expect(after.every((p) => p.offer === undefined)).toBe(true);
+    // Someone else still gets it.
+    const anyone = await plansOf("FITNESS", { healthGoals: ["WEIGHT_LOSS"], couponCode: "ONCEPLAN" });
+    expect(anyone.some((p) => p.offer?.couponCode === "ONCEPLAN")).toBe(true);
   });
 
   it("refuses an unknown goal with 4000", async () => {

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Deps } from "../../deps.ts";
 import { notFound } from "../../http/app-error.ts";
+import { bestPlanOffers } from "../pricing/service.ts";
 import { runningPlanIds } from "../subscriptions/service.ts";
 import { monthPlans } from "./service.ts";
 
@@ -49,7 +50,25 @@ export const planRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
       async (request) => {
         const userId = request.user?.userId;
         const running = userId ? await runningPlanIds(deps, userId) : new Set<string>();
-        return { body: { plans: await monthPlans(deps, request.market, kind, request.body, running) } };
+        const plans = await monthPlans(deps, request.market, kind, request.body, running);
+        const { couponCode, webinarCoupons = [], cxCoupons = [] } = request.body;
+        const codes = [...(couponCode ? [couponCode] : []), ...webinarCoupons, ...cxCoupons];
+        const offers = await bestPlanOffers(deps, {
+          codes,
+          userId: userId ?? null,
+          market: request.market,
+          plans,
+        });
+        return {
+          body: {
+            plans: plans.map((plan) => {
+              const offer = offers.get(plan.planId);
+              if (!offer) return plan;
+              const { code, ...price } = offer;
+              return { ...plan, offer: { couponCode: code, ...price } };
+            }),
+          },
+        };
       },
     );
   }

@@ -2,6 +2,8 @@ import {
   type AgeGroup,
   GOALS,
   type Goal,
+  type GoalHabit,
+  goalsOfQuery,
   type Market,
   type Plan,
   type PlanKind,
@@ -13,6 +15,7 @@ import { planNamesOf, plansWithPrices, planWithPrices } from "./repository.ts";
 
 interface MonthPlansQuery {
   healthGoals?: Goal[];
+  gabits?: GoalHabit[];
   programType?: ProgramType;
   includeAllPlans?: boolean;
   ageGroup?: AgeGroup;
@@ -21,7 +24,7 @@ interface MonthPlansQuery {
 
 /**
  * POST /api/subscription/plan/v2/platform/getAllMonthPlansForGoalAnd{Kind}: the kind's plans on sale in the
- * market for the goals asked (all when none), of one programme (ISSUE_BASED_PLAN unless named) or of every
+ * market for the goals asked, directly or through goal habits (all when none), of one programme (ISSUE_BASED_PLAN unless named) or of every
  * programme with includeAllPlans. Ordered by goal, then programme, then price. canBuy is false for a plan
  * the caller already has running (`runningPlanIds`).
  */
@@ -35,7 +38,7 @@ export async function monthPlans(
   const rows = await plansWithPrices(deps.db, {
     kind,
     market,
-    goals: query.healthGoals,
+    goals: goalsOfQuery(query.healthGoals, query.gabits),
     programType: query.includeAllPlans ? undefined : (query.programType ?? "ISSUE_BASED_PLAN"),
     ageGroup: query.ageGroup,
     excludeAgeGroup: query.exclusion?.ageGroup,

@@ -10,6 +10,7 @@ import {
   evaluatePlanCoupon,
   type Market,
   normaliseCouponCode,
+  type PlanCouponEvaluation,
   type PlanCouponPlan,
   type PlanKind,
   type PlanTier,
@@ -319,35 +320,96 @@ export interface PlanCouponPrice {
   firstPeriodOnly: boolean;
 }
 
-async function planUsesByUser(deps: Deps, userId: string | null, code: string): Promise<number> {
-  if (!userId) return 0;
-  const [row] = await repo.couponUseCounts(deps.db, userId, [code]);
-  return row?.byUser ?? 0;
+/** Each code's uses by the shopper, in one query (none for nobody signed in). */
+async function planUsesByUser(
+  deps: Deps,
+  userId: string | null,
+  codes: string[],
+): Promise<Map<string, number>> {
+  if (!userId || codes.length === 0) return new Map();
+  const rows = await repo.couponUseCounts(deps.db, userId, codes);
+  return new Map(rows.map((row) => [row.code, row.byUser]));
+}
+
+/**
+ * Evaluates every given code against every given plan (unknown codes: not applicable); answers, per plan,
+ * each code's result in the codes' order.
+ */
+async function evaluateCodesForPlans(
+  deps: Deps,
+  input: {
+    codes: readonly string[];
+    userId: string | null;
+    market: Market;
+    plans: readonly PlanCouponPlan[];
+  },
+): Promise<Map<string, PlanCouponEvaluation[]>> {
+  const rules = await pricingRules(deps, input.market);
+  const codes = [...new Set(input.codes.map(normaliseCouponCode))].filter((c) => c.length > 0);
+  const found = codes.map((code) => {
+    const stored = findPlanCoupon(rules, code);
+    return { code, stored: stored && !stored.referralOnly ? stored : undefined };
+  });
+  const limited = found.flatMap(({ code, stored }) => (stored?.rule.usesPerUser !== undefined ? [code] : []));
+  const uses = await planUsesByUser(deps, input.userId, limited);
+  const now = deps.now();
+  return new Map(
+    input.plans.map((plan) => [
+      plan.planId,
+      found.map(({ code, stored }): PlanCouponEvaluation => {
+        if (!stored) return { applicable: false, code, reason: COUPON_MESSAGES.UNKNOWN };
+        return evaluatePlanCoupon(stored.rule, {
+          market: input.market,
+          now,
+          plan,
+          usesByUser: uses.get(code) ?? 0,
+        });
+      }),
+    ]),
+  );
 }
 
 /** Evaluates every given code for a plan; answers each code's result (unknown codes: not applicable). */
 export async function evaluatePlanCodes(
   deps: Deps,
   input: { codes: readonly string[]; userId: string | null; market: Market; plan: PlanCouponPlan },
-) {
-  const rules = await pricingRules(deps, input.market);
-  const codes = [...new Set(input.codes.map(normaliseCouponCode))].filter((c) => c.length > 0);
-  return Promise.all(
-    codes.map(async (code) => {
-      const stored = findPlanCoupon(rules, code);
-      if (!stored || stored.referralOnly) {
-        return { applicable: false as const, code, reason: COUPON_MESSAGES.UNKNOWN };
-      }
-      const usesByUser =
-        stored.rule.usesPerUser !== undefined ? await planUsesByUser(deps, input.userId, code) : 0;
-      return evaluatePlanCoupon(stored.rule, {
-        market: input.market,
-        now: deps.now(),
-        plan: input.plan,
-        usesByUser,
-      });
-    }),
-  );
+): Promise<PlanCouponEvaluation[]> {
+  const results = await evaluateCodesForPlans(deps, { ...input, plans: [input.plan] });
+  return results.get(input.plan.planId) ?? [];
+}
+
+/** The code that takes most off (ties: the first code in alphabetical order); undefined when none applies. */
+function bestOf(results: readonly PlanCouponEvaluation[]) {
+  return results
+    .flatMap((r) => (r.applicable ? [r] : []))
+    .sort((a, b) => b.discount - a.discount || a.code.localeCompare(b.code))[0];
+}
+
+/**
+ * The plans lists' offers (docs/api.md, plans): for each plan, the best of the codes given (a coupon the
+ * shopper typed, codes a webinar or support gave them) that applies to it; plans no code applies to are
+ * left out. Codes that apply to nothing are not an error here: the list still shows every plan.
+ */
+export async function bestPlanOffers(
+  deps: Deps,
+  input: {
+    codes: readonly string[];
+    userId: string | null;
+    market: Market;
+    plans: readonly PlanCouponPlan[];
+  },
+): Promise<Map<string, PlanCouponPrice>> {
+  const offers = new Map<string, PlanCouponPrice>();
+  if (input.codes.length === 0 || input.plans.length === 0) return offers;
+  const results = await evaluateCodesForPlans(deps, input);
+  for (const [planId, evaluations] of results) {
+    const best = bestOf(evaluations);
+    if (best) {
+      const { applicable: _, ...price } = best;
+      offers.set(planId, price);
+    }
+  }
+  return offers;
 }
 
 /**
@@ -429,9 +491,7 @@ export async function applyPlanOfferCodes(
     market: input.market,
     plan,
   });
-  const best = results
-    .flatMap((r) => (r.applicable ? [r] : []))
-    .sort((a, b) => b.discount - a.discount || a.code.localeCompare(b.code))[0];
+  const best = bestOf(results);
   if (!best) {
     const first = results[0];
     throw new AppError(4002, first && !first.applicable ? first.reason : COUPON_MESSAGES.UNKNOWN);
