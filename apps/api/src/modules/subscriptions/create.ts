@@ -160,8 +160,12 @@ export async function createSubscription(
       });
     });
   } catch (error) {
-    // Two buys at once: the one-open-per-kind index lets one through.
-    if (isUniqueViolation(error)) throw new AppError(4006);
+    // Two buys at once: the one-open-per-kind index lets one through; the other is told what it met.
+    if (isUniqueViolation(error)) {
+      const open = await repo.openSubscriptionsOf(deps.db, input.userId);
+      const met = open.find((o) => o.kind === plan.kind);
+      throw new AppError(met?.status === "PENDING" ? 4009 : 4006);
+    }
     throw error;
   }
 
