@@ -41,8 +41,15 @@ export const SUBSCRIPTION_EVENTS = [
   "ENDED",
   /** Cancelled now (with a prorated refund where the rules allow it). */
   "CANCELLED_NOW",
-  /** Moved to a dearer plan now (charged the prorated difference). */
+  /**
+   * The shopper asked for a dearer plan now: what it costs and the key of its charge are recorded before
+   * the charge is sent, so the charge's settling (the job's answer or the gateway's webhook) applies it.
+   */
+  "UPGRADE_REQUESTED",
+  /** Moved to a dearer plan now (its prorated difference was paid). */
   "UPGRADED",
+  /** The upgrade's charge was declined: the plan stays as it was. */
+  "UPGRADE_DECLINED",
   /** A cheaper plan chosen; it starts at the next period. */
   "DOWNGRADE_SCHEDULED",
   /** Staff (or a pack bought with a device) lengthened the current period. */
@@ -72,7 +79,9 @@ const TABLE: Table = {
     RESUMED: "ACTIVE",
     ENDED: "CANCELLED",
     CANCELLED_NOW: "CANCELLED",
+    UPGRADE_REQUESTED: "ACTIVE",
     UPGRADED: "ACTIVE",
+    UPGRADE_DECLINED: "ACTIVE",
     DOWNGRADE_SCHEDULED: "ACTIVE",
     EXTENDED: "ACTIVE",
     PAYMENT_METHOD_UPDATED: "ACTIVE",

@@ -154,3 +154,24 @@ export async function nextInvoiceSequence(tx: Db, prefix: string): Promise<numbe
     .where(sql`${subscriptionPeriods.invoiceNumber} like ${`${prefix}%`}`);
   return (row?.top ?? 0) + 1;
 }
+
+/** The subscription's event of this kind about one charge (its detail's chargeKey), if any. */
+export async function eventOfCharge(
+  db: Db,
+  subscriptionId: string,
+  event: string,
+  chargeKey: string,
+): Promise<EventRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(subscriptionEvents)
+    .where(
+      and(
+        eq(subscriptionEvents.subscriptionId, subscriptionId),
+        eq(subscriptionEvents.event, event),
+        sql`${subscriptionEvents.detail} ->> 'chargeKey' = ${chargeKey}`,
+      ),
+    )
+    .limit(1);
+  return row;
+}

@@ -2,8 +2,8 @@ import { periodChargeKey } from "@ojas/domain";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { call, type TestContext, testContext } from "../../test/harness.ts";
+import { submitSandboxPage } from "../../test/sandbox-page.ts";
 import { browse, type CookieJar, signInByPhone } from "../../test/sign-in.ts";
-import { sandboxFormToken } from "../payments/sandbox-form-token.ts";
 import { paymentAttempts, sandboxCharges } from "../payments/tables.ts";
 import { planPrices, plans } from "../plans/tables.ts";
 import { abandonStalePending } from "./service.ts";
@@ -40,14 +40,7 @@ async function backdate(userId: string, ms: number) {
 }
 
 async function pay(checkoutUrl: string, instrument = "card-renews") {
-  const path = new URL(checkoutUrl).pathname;
-  const token = sandboxFormToken(ctx.deps.config, path.split("/").pop()!, ctx.deps.now());
-  const res = await ctx.app.inject({
-    method: "POST",
-    url: `${path}/pay`,
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    payload: new URLSearchParams({ token, instrument }).toString(),
-  });
+  const res = await submitSandboxPage(ctx, checkoutUrl, { pay: instrument });
   expect(res.statusCode, res.body).toBe(303);
   return res.headers.location as string;
 }

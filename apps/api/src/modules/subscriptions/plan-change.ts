@@ -14,14 +14,16 @@ import { chargeSavedMethod, startPayment } from "../payments/service.ts";
 import {
   changeRequest,
   earlierAnswer,
+  inTransaction,
   ownChange,
   ownSubscription,
   planChoice,
   scheduleDowngrade,
 } from "./changes.ts";
 import * as q from "./changes-queries.ts";
-import { methodChargeKey, upgradeChargeKey } from "./charge-keys.ts";
-import { applyTransition } from "./transitions.ts";
+import { methodChargeKey } from "./charge-keys.ts";
+import * as repo from "./repository.ts";
+import { requestUpgradeLocked, upgradeWithoutCharge } from "./upgrade.ts";
 
 /** POST /api/subscription/v1/{id}/change-plan. */
 export async function changePlan(
@@ -40,6 +42,12 @@ export async function changePlan(
     request,
   );
   if (earlier) return earlier;
+  // The same request again after its upgrade was applied (its answer not kept: a crash, or the webhook
+  // settled it first): answer the subscription as it is now.
+  const asked = request && (await q.eventOfRequest(deps.db, subscriptionId, `user:${userId}`, request.key));
+  if (asked && asked.detail?.toPlanId === row.planId) {
+    return ownChange(deps, userId, subscriptionId, request, async (_tx, locked) => locked);
+  }
   if (row.status !== "ACTIVE")
     throw invalid({ subscriptionId: "Only an active subscription can change plan" });
   const choice = await planChoice(deps, row, planId);
@@ -54,53 +62,47 @@ export async function changePlan(
   if (start === undefined || end === undefined)
     throw invalid({ subscriptionId: "This subscription has no period yet" });
   const amount = upgradeCharge(row.periodAmount, samePeriodPrice, start, end, deps.now());
-  if (amount > 0) {
-    if (!row.paymentMethodToken) {
-      throw invalid({ planId: "Add a payment method first: the upgrade is charged to it" });
-    }
-    // One key per upgrade: a retry of this upgrade (after a crash, or the same request again) finds the
-    // payment made and is not charged twice.
-    const orderId = upgradeChargeKey(
-      subscriptionId,
-      (await q.countEvents(deps.db, subscriptionId, "UPGRADED")) + 1,
-    );
-    const charged = await chargeSavedMethod(deps, {
-      orderId,
-      userId,
-      market: row.market as Market,
-      amount,
-      currency: row.currency,
-      gateway: row.provider as "sandbox" | "razorpay",
-      token: row.paymentMethodToken,
-      receipt: orderId,
-      notes: { subscriptionId, planId: choice.planId },
+  if (amount === 0) {
+    // Nothing left to pay for this period (it ends now): the plan changes straight away.
+    return ownChange(deps, userId, subscriptionId, request, async (tx, locked, actor) => {
+      const asked = await requestUpgradeLocked(tx, locked, { actor, at: deps.now(), choice, charged: 0 });
+      return upgradeWithoutCharge(deps, tx, asked.row, asked.chargeKey, actor);
     });
-    if (charged.outcome !== "captured") {
-      throw invalid({ planId: "Your payment method was declined: the plan is unchanged" });
-    }
   }
-  return ownChange(deps, userId, subscriptionId, request, async (tx, locked, actor) => {
-    if (locked.planId === choice.planId) return locked;
-    return applyTransition(tx, locked, {
-      event: "UPGRADED",
+  if (!row.paymentMethodToken) {
+    throw invalid({ planId: "Add a payment method first: the upgrade is charged to it" });
+  }
+  const actor = `user:${userId}` as const;
+  const chargeKey = await inTransaction(deps, async (tx) => {
+    const locked = await repo.lockSubscription(tx, subscriptionId);
+    if (locked?.status !== "ACTIVE" || locked.planId !== row.planId) {
+      throw invalid({ subscriptionId: "The subscription changed meanwhile: try again" });
+    }
+    const asked = await requestUpgradeLocked(tx, locked, {
       actor,
       at: deps.now(),
-      // The period running keeps its dates; renewals charge the new plan's price for its length.
-      patch: {
-        planId: choice.planId,
-        tier: choice.tier,
-        periodAmount: choice.price,
-        periodMonths: choice.months,
-        pendingPlanId: null,
-      },
-      detail: {
-        fromPlanId: locked.planId,
-        toPlanId: choice.planId,
-        charged: amount,
-        ...(request ? { request } : {}),
-      },
+      choice,
+      charged: amount,
+      request,
     });
+    return asked.chargeKey;
   });
+  // The charge's settling applies the upgrade (upgrade.ts), here or when the gateway's webhook comes.
+  const charged = await chargeSavedMethod(deps, {
+    orderId: chargeKey,
+    userId,
+    market: row.market as Market,
+    amount,
+    currency: row.currency,
+    gateway: row.provider as "sandbox" | "razorpay",
+    token: row.paymentMethodToken,
+    receipt: chargeKey,
+    notes: { subscriptionId, planId: choice.planId },
+  });
+  if (charged.outcome !== "captured") {
+    throw invalid({ planId: "Your payment method was declined: the plan is unchanged" });
+  }
+  return ownChange(deps, userId, subscriptionId, request, async (_tx, locked) => locked);
 }
 
 /**

@@ -8,11 +8,11 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../../db/rows.ts";
 import type { Deps } from "../../deps.ts";
 import { call, type TestContext, testContext } from "../../test/harness.ts";
+import { postSandboxWebhook } from "../../test/sandbox-page.ts";
 import { signInByPhone } from "../../test/sign-in.ts";
 import { runRenewals, SUBSCRIPTION_NOTICE } from "../../workflows/subscription-jobs.ts";
 import type { PaymentGateway } from "../payments/gateways/gateway.ts";
 import { sandboxGateway, sandboxWebhookBody } from "../payments/gateways/sandbox.ts";
-import { webhookSignature } from "../payments/gateways/signature.ts";
 import { startPayment } from "../payments/service.ts";
 import { paymentAttempts, sandboxCharges, sandboxPaymentMethods } from "../payments/tables.ts";
 import { planPrices, plans } from "../plans/tables.ts";
@@ -332,17 +332,7 @@ describe("the renewal job", () => {
   });
 });
 
-function webhook(body: string) {
-  return ctx.app.inject({
-    method: "POST",
-    url: "/api/payment/v1/webhooks/sandbox",
-    headers: {
-      "content-type": "application/json",
-      "x-razorpay-signature": webhookSignature(ctx.deps.config.secrets.webhook, body),
-    },
-    payload: body,
-  });
-}
+const webhook = (body: string) => postSandboxWebhook(ctx, body);
 
 const capturedWebhook = (gatewayOrderId: string, gatewayPaymentId: string, amount: number, at: number) =>
   sandboxWebhookBody({ outcome: "captured", gatewayOrderId, gatewayPaymentId, amount, currency: "INR", at });

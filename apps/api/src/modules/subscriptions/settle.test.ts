@@ -2,10 +2,10 @@ import { periodChargeKey } from "@ojas/domain";
 import { and, eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type TestContext, testContext } from "../../test/harness.ts";
+import { submitSandboxPage } from "../../test/sandbox-page.ts";
 import { signInByPhone } from "../../test/sign-in.ts";
 import { sandboxWebhookBody } from "../payments/gateways/sandbox.ts";
 import { webhookSignature } from "../payments/gateways/signature.ts";
-import { sandboxFormToken } from "../payments/sandbox-form-token.ts";
 import { abandonExpiredPayments, chargeSavedMethod, startPayment } from "../payments/service.ts";
 import { sandboxCharges } from "../payments/tables.ts";
 import { methodChargeKey } from "./service.ts";
@@ -44,16 +44,9 @@ async function payOnPage(checkoutUrl: string, instrument: string) {
   const path = new URL(checkoutUrl).pathname;
   const page = await ctx.app.inject({ method: "GET", url: path });
   expect(page.body).toContain('name="instrument"');
-  const gatewayOrderId = path.split("/").pop()!;
-  const token = sandboxFormToken(ctx.deps.config, gatewayOrderId, ctx.deps.now());
-  const res = await ctx.app.inject({
-    method: "POST",
-    url: `${path}/pay`,
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    payload: new URLSearchParams({ token, instrument }).toString(),
-  });
+  const res = await submitSandboxPage(ctx, checkoutUrl, { pay: instrument });
   expect(res.statusCode, res.body).toBe(303);
-  return gatewayOrderId;
+  return path.split("/").pop()!;
 }
 
 /** A PENDING subscription paid on the sandbox page with `instrument`: ACTIVE with that method saved. */
@@ -132,14 +125,7 @@ describe("a subscription's first payment on the sandbox page", () => {
       purpose: "SUBSCRIPTION",
       saveMethod: true,
     });
-    const path = new URL(payment.checkoutUrl!).pathname;
-    const token = sandboxFormToken(ctx.deps.config, path.split("/").pop()!, ctx.deps.now());
-    await ctx.app.inject({
-      method: "POST",
-      url: `${path}/fail`,
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      payload: new URLSearchParams({ token }).toString(),
-    });
+    await submitSandboxPage(ctx, payment.checkoutUrl!, "fail");
     expect((await subOf(seeded.subscriptionId)).status).toBe("PENDING");
     expect((await periodOf(seeded.subscriptionId, 1)).status).toBe("FAILED");
     expect(await eventsOf(seeded.subscriptionId)).toEqual(["FIRST_PAYMENT_FAILED"]);

@@ -12,6 +12,7 @@ import { parseChargeKey } from "./charge-keys.ts";
 import { noticeFor, type SubscriptionNotice } from "./dunning.ts";
 import * as repo from "./repository.ts";
 import { applyTransition, type SubscriptionActor } from "./transitions.ts";
+import { upgradeChargeSettled } from "./upgrade.ts";
 
 /**
  * Answers the notice the shopper is owed for what happened (a renewal paid or failed), which the
@@ -31,7 +32,10 @@ export async function subscriptionPaymentSettled(
     if (event.type === "captured") await methodSaved(deps, tx, sub, event, actor);
     return;
   }
-  if (key.kind !== "period") return;
+  if (key.kind === "upgrade") {
+    await upgradeChargeSettled(deps, tx, sub, event);
+    return;
+  }
   const period = await repo.lockPeriod(tx, sub.subscriptionId, key.number);
   if (!period) return;
   if (event.type === "captured") return periodPaid(deps, tx, sub, period, event, actor);
