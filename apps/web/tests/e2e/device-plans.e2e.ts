@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, newPage } from "./browser.ts";
-import { choosePrepaid, DELHI, fillAddress, go, orderIdOf, settleOnSandbox, signUpInPopup } from "./shop.ts";
+import { buyRingWithPro, go, orderIdOf } from "./shop.ts";
 
 // A device order that comes with a plan (docs/product.md, "Plans that come with a device order"): the ring
 // with the 12-month Pro membership, paid on the sandbox page, gives the shopper a Pro subscription. On the
@@ -38,26 +38,7 @@ async function currentActive(page: Page): Promise<ActiveSubscription[]> {
 describe("a device order that comes with a plan", () => {
   it("the ring with 12 months of Pro, paid on the sandbox page, makes the shopper a Pro subscriber", async () => {
     const page = await newPage(browser);
-    await go(page, origin, "/ring/preferences");
-    const form = page.getByTestId("ring-preferences");
-    await form.getByRole("radio", { name: "Matte Black" }).check();
-    await form.getByLabel("10", { exact: true }).check();
-    await form.getByLabel(/Ring \+ 12-month Pro membership/).check();
-    await page.getByRole("complementary").getByRole("button", { name: "Add to cart" }).click();
-    await page.waitForURL(/\/cart$/);
-    await page.getByTestId("cart-line").nth(1).waitFor();
-
-    await page.getByRole("button", { name: "Sign in to check out" }).click();
-    await signUpInPopup(page, origin, "IN");
-    await page.waitForURL(`${origin}/checkout`);
-    await page.getByRole("heading", { name: "Add a delivery address" }).waitFor();
-    await fillAddress(page, DELHI);
-    await page.getByRole("button", { name: "Save and deliver here" }).click();
-    await page.getByTestId("checkout-address").first().waitFor();
-    await choosePrepaid(page);
-    await page.getByTestId("place-order").filter({ hasText: /^Pay / }).click();
-    await settleOnSandbox(page, "pay");
-    await page.getByRole("heading", { name: "Thank you, your order is confirmed", level: 1 }).waitFor();
+    await buyRingWithPro(page, origin);
     expect(orderIdOf(page)).toMatch(/\S/);
 
     await go(page, origin, "/account");

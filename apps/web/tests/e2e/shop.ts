@@ -218,3 +218,26 @@ export const TO_DELIVERED = [
   "OUT_FOR_DELIVERY",
   "DELIVERED",
 ] as const;
+
+/** Signs a new shopper up and buys the ring with the 12-month Pro membership, paid on the sandbox page. */
+export async function buyRingWithPro(page: Page, origin: string): Promise<void> {
+  await go(page, origin, "/ring/preferences");
+  const form = page.getByTestId("ring-preferences");
+  await form.getByRole("radio", { name: "Matte Black" }).check();
+  await form.getByLabel("10", { exact: true }).check();
+  await form.getByLabel(/Ring \+ 12-month Pro membership/).check();
+  await page.getByRole("complementary").getByRole("button", { name: "Add to cart" }).click();
+  await page.waitForURL(/\/cart$/);
+  await page.getByTestId("cart-line").nth(1).waitFor();
+  await page.getByRole("button", { name: "Sign in to check out" }).click();
+  await signUpInPopup(page, origin, "IN");
+  await page.waitForURL(`${origin}/checkout`);
+  await page.getByRole("heading", { name: "Add a delivery address" }).waitFor();
+  await fillAddress(page, DELHI);
+  await page.getByRole("button", { name: "Save and deliver here" }).click();
+  await page.getByTestId("checkout-address").first().waitFor();
+  await choosePrepaid(page);
+  await page.getByTestId("place-order").filter({ hasText: /^Pay / }).click();
+  await settleOnSandbox(page, "pay");
+  await page.getByRole("heading", { name: "Thank you, your order is confirmed", level: 1 }).waitFor();
+}

@@ -1,16 +1,7 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, newPage, waitForHydration } from "./browser.ts";
-import {
-  choosePrepaid,
-  DELHI,
-  DEMO_STAFF_PASSWORD,
-  fillAddress,
-  go,
-  passwordSignIn,
-  settleOnSandbox,
-  signUpInPopup,
-} from "./shop.ts";
+import { buyRingWithPro, DEMO_STAFF_PASSWORD, go, passwordSignIn } from "./shop.ts";
 
 // Managing subscriptions (docs/product.md, "Subscriptions"): a new shopper buys the ring with 12 months of
 // Pro (which makes a subscription), cancels it at the end of the period on /account/subscriptions, and staff
@@ -26,35 +17,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Signs a new shopper up and buys the ring with the 12-month Pro membership, paid on the sandbox page. */
-async function buyRingWithPro(page: Page): Promise<void> {
-  await go(page, origin, "/ring/preferences");
-  const form = page.getByTestId("ring-preferences");
-  await form.getByRole("radio", { name: "Matte Black" }).check();
-  await form.getByLabel("10", { exact: true }).check();
-  await form.getByLabel(/Ring \+ 12-month Pro membership/).check();
-  await page.getByRole("complementary").getByRole("button", { name: "Add to cart" }).click();
-  await page.waitForURL(/\/cart$/);
-  await page.getByTestId("cart-line").nth(1).waitFor();
-  await page.getByRole("button", { name: "Sign in to check out" }).click();
-  await signUpInPopup(page, origin, "IN");
-  await page.waitForURL(`${origin}/checkout`);
-  await page.getByRole("heading", { name: "Add a delivery address" }).waitFor();
-  await fillAddress(page, DELHI);
-  await page.getByRole("button", { name: "Save and deliver here" }).click();
-  await page.getByTestId("checkout-address").first().waitFor();
-  await choosePrepaid(page);
-  await page.getByTestId("place-order").filter({ hasText: /^Pay / }).click();
-  await settleOnSandbox(page, "pay");
-  await page.getByRole("heading", { name: "Thank you, your order is confirmed", level: 1 }).waitFor();
-}
-
 describe("managing subscriptions", () => {
   let subscriptionId = "";
 
   it("cancel at period end and see the end date", async () => {
     const page = await newPage(browser);
-    await buyRingWithPro(page);
+    await buyRingWithPro(page, origin);
 
     await go(page, origin, "/account/subscriptions");
     await waitForHydration(page);

@@ -3,21 +3,19 @@
 import { FIRST_PAYMENT_WINDOW_MS, type Subscription } from "@ojas/domain";
 import { and, eq, lt } from "drizzle-orm";
 import type { Deps } from "../../deps.ts";
-import { notFound } from "../../http/app-error.ts";
 import { planNames } from "../plans/service.ts";
+import { ownSubscription } from "./changes.ts";
 import { abandonPending } from "./create.ts";
 import { toSubscription } from "./dto.ts";
-import * as repo from "./repository.ts";
 import { subscriptions } from "./tables.ts";
 
-/** The caller's subscription; anyone else's, or an unknown id, is 4040. */
-export async function ownSubscription(
+/** The caller's subscription as answered; anyone else's, or an unknown id, is 4040. */
+export async function ownSubscriptionView(
   deps: Deps,
   userId: string,
   subscriptionId: string,
 ): Promise<Subscription> {
-  const row = await repo.findSubscription(deps.db, subscriptionId);
-  if (!row || row.userId !== userId) throw notFound("No such subscription");
+  const row = await ownSubscription(deps.db, userId, subscriptionId);
   const names = await planNames(deps, [row.planId]);
   return toSubscription(row, names.get(row.planId) ?? row.planId);
 }
@@ -27,14 +25,14 @@ export async function ownSubscription(
  * was captured (the gateway's webhook or the page's result did that); this call never activates anything.
  */
 export function markSubscriptionActive(deps: Deps, userId: string, subscriptionId: string) {
-  return ownSubscription(deps, userId, subscriptionId);
+  return ownSubscriptionView(deps, userId, subscriptionId);
 }
 
 /** GET markSubscriptionCancelled: the shopper left the gateway's page; a PENDING subscription is abandoned. */
 export async function markSubscriptionCancelled(deps: Deps, userId: string, subscriptionId: string) {
-  await ownSubscription(deps, userId, subscriptionId);
+  await ownSubscriptionView(deps, userId, subscriptionId);
   await abandonPending(deps, subscriptionId, `user:${userId}`, "The shopper left the payment page");
-  return ownSubscription(deps, userId, subscriptionId);
+  return ownSubscriptionView(deps, userId, subscriptionId);
 }
 
 /**

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Deps } from "../../deps.ts";
 import { requireSession, requireUser } from "../../http/auth.ts";
-import { markSubscriptionActive, markSubscriptionCancelled, ownSubscription } from "./checkout-status.ts";
+import { markSubscriptionActive, markSubscriptionCancelled, ownSubscriptionView } from "./checkout-status.ts";
 import { identityContact } from "./contact.ts";
 import { createSubscription } from "./create.ts";
 
@@ -54,7 +54,7 @@ export const subscriptionCreateRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = a
       },
     },
     async (request) => ({
-      body: await ownSubscription(deps, requireSession(request).userId, request.params.subscriptionId),
+      body: await ownSubscriptionView(deps, requireSession(request).userId, request.params.subscriptionId),
     }),
   );
 
