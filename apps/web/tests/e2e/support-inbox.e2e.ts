@@ -95,4 +95,33 @@ describe("support inbox", () => {
     expect(await mine.getByTestId("support-status").innerText()).toBe("In progress");
     await page.context().close();
   });
+
+  it("adds the next page below with Load more, on a phone", async () => {
+    const tag = `Load More ${randomInt(1e5, 9e5)}`;
+    for (let i = 0; i < 27; i++) {
+      const response = await fetch(`${origin}/api/marketing/v1/requestCallBack`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "X-Client": "WEB", Origin: origin },
+        body: JSON.stringify({ name: `${tag} ${i}`, phoneNumber: "9812345678" }),
+      });
+      expect(response.status).toBe(201);
+    }
+    const page = await signedInStaffPage(390);
+    await go(page, origin, `/staff/support?q=${encodeURIComponent(tag)}`);
+    await waitForHydration(page);
+    const rows = page.getByTestId("support-request");
+    expect(await rows.count()).toBe(25);
+    const more = page.getByRole("link", { name: "Load more", exact: true });
+    await more.click();
+    await rows.nth(26).waitFor();
+    expect(await rows.count()).toBe(27);
+    // Every request once: the second page continues the first.
+    const names = await rows.evaluateAll((items) =>
+      items.map((item) => item.querySelector("span span")?.textContent),
+    );
+    expect(new Set(names)).toEqual(new Set(Array.from({ length: 27 }, (_, i) => `${tag} ${i}`)));
+    expect(await more.count()).toBe(0);
+    expect(new URL(page.url()).searchParams.get("nextToken")).toBeNull();
+    await page.context().close();
+  });
 });
