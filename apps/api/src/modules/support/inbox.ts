@@ -255,10 +255,10 @@ export function addRequestNote(
     action: "note",
     body,
     idempotencyKey,
-    work: async (tx, locked, at) => {
+    work: async (tx, _locked, at) => {
       await addNote(tx, staff, requestId, body.text, at);
       const row = await repo.updateRequest(tx, requestId, { updatedAt: at });
-      return { row: { ...row, status: locked.status, ownerId: locked.ownerId }, audit: { note: body.text } };
+      return { row, audit: { note: body.text } };
     },
   });
 }
