@@ -97,10 +97,10 @@ describe("back office shell: who gets in", () => {
 });
 
 describe("back office shell: navigation by permission", () => {
-  it("shows admin Orders, Subscriptions and Staff, and the staff accounts with their roles", async () => {
+  it("shows admin Orders, Subscriptions, Support and Staff, and the staff accounts with their roles", async () => {
     const { context, page } = await open("/staff", "admin@staff.ojas.in");
-    expect(await navLabels(page)).toEqual(["Overview", "Orders", "Subscriptions", "Staff"]);
-    expect(await page.getByRole("list", { name: "Your screens" }).getByRole("link").count()).toBe(3);
+    expect(await navLabels(page)).toEqual(["Overview", "Orders", "Subscriptions", "Support", "Staff"]);
+    expect(await page.getByRole("list", { name: "Your screens" }).getByRole("link").count()).toBe(4);
     await nav(page).getByRole("link", { name: "Staff" }).click();
     await page.getByRole("heading", { name: "Staff", level: 1 }).waitFor();
     const accounts = await page.getByTestId("staff-account").allInnerTexts();
@@ -140,7 +140,7 @@ describe("back office shell: navigation by permission", () => {
 
   it("works on a phone: the navigation fits and leads to the orders", async () => {
     const { context, page } = await open("/staff", "support@staff.ojas.in", 390);
-    expect(await navLabels(page)).toEqual(["Overview", "Orders", "Subscriptions"]);
+    expect(await navLabels(page)).toEqual(["Overview", "Orders", "Subscriptions", "Support"]);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
     await nav(page).getByRole("link", { name: "Orders" }).click();

@@ -21,6 +21,11 @@ const EXPECTED: Record<string, Permission | "any"> = {
   "POST /api/staff/subscriptions/:id/cancel": "subscriptions",
   "POST /api/staff/subscriptions/:id/periods/:n/refund": "subscriptions",
   "POST /api/staff/subscriptions/:id/extend": "subscriptions",
+  "GET /api/staff/support/requests": "support",
+  "GET /api/staff/support/requests/:id": "support",
+  "POST /api/staff/support/requests/:id/take": "support",
+  "POST /api/staff/support/requests/:id/status": "support",
+  "POST /api/staff/support/requests/:id/notes": "support",
 };
 
 let ctx: TestContext;

@@ -93,6 +93,22 @@ export async function recordAudit(db: Db, staffId: string, at: number, change: A
   });
 }
 
+const toAuditEntry = (r: repo.AuditRow): AuditEntry => ({
+  id: String(r.id),
+  staffId: r.staffId,
+  at: r.at.getTime(),
+  action: r.action,
+  entity: r.entity,
+  entityId: r.entityId,
+  before: r.before,
+  after: r.after,
+});
+
+/** The latest audit rows of one entity, newest first; `db` may be the transaction that just wrote one. */
+export async function auditOf(db: Db, entity: string, entityId: string, limit = 50): Promise<AuditEntry[]> {
+  return (await repo.listAudit(db, { entity, entityId }, limit)).map(toAuditEntry);
+}
+
 const isBeforeId = (v: unknown): v is { b: number } =>
   typeof v === "object" && v !== null && Number.isSafeInteger((v as { b: unknown }).b);
 
@@ -104,16 +120,7 @@ export async function listAudit(deps: Deps, query: AuditQuery) {
     query.limit + 1,
   );
   const page = rows.slice(0, query.limit);
-  const entries: AuditEntry[] = page.map((r) => ({
-    id: String(r.id),
-    staffId: r.staffId,
-    at: r.at.getTime(),
-    action: r.action,
-    entity: r.entity,
-    entityId: r.entityId,
-    before: r.before,
-    after: r.after,
-  }));
+  const entries = page.map(toAuditEntry);
   const last = page.at(-1);
   const nextToken = rows.length > query.limit && last ? encodePageToken({ b: last.id }) : null;
   return { entries, paginationData: { nextToken } };

@@ -14,6 +14,7 @@ import {
 } from "@ojas/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Deps } from "../../deps.ts";
+import { supportInboxRoutes } from "./inbox-routes.ts";
 import {
   chatMessages,
   ntpTime,
@@ -102,4 +103,6 @@ export const supportRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
     },
     async (request) => ({ body: { messages: await chatMessages(deps, request.params.conversationId) } }),
   );
+
+  await app.register(supportInboxRoutes, { deps });
 };

@@ -12,11 +12,17 @@ import {
   normaliseEmail,
   normalisePhone,
   phoneCountryByDialCode,
+  type SupportRequestKind,
   type TrialRequestBody,
   type UtmParams,
 } from "@ojas/domain";
+import type { Db } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError, invalid, notFound } from "../../http/app-error.ts";
+import { queueSupportNotice } from "./notices.ts";
+
+export { SUPPORT_NOTICE, type SupportNotice, sendSupportNotice } from "./notices.ts";
+
 import {
   type ChatMessageRow,
   conversationExists,
@@ -25,13 +31,6 @@ import {
   insertEngagementEvents,
   insertSupportRequest,
 } from "./repository.ts";
-
-export const SUPPORT_REQUEST_KINDS = {
-  CALLBACK: "CALLBACK",
-  B2B_CALLBACK: "B2B_CALLBACK",
-  TRIAL: "TRIAL",
-} as const;
-type SupportRequestKind = keyof typeof SUPPORT_REQUEST_KINDS;
 
 const ID_PREFIX: Record<SupportRequestKind, string> = { CALLBACK: "CB", B2B_CALLBACK: "B2B", TRIAL: "TR" };
 
@@ -61,16 +60,23 @@ async function store(
   },
 ): Promise<{ requestId: string }> {
   const requestId = `${ID_PREFIX[kind]}-${randomUUID()}`;
-  await insertSupportRequest(deps.db, {
-    requestId,
-    kind,
-    market,
-    name: request.name,
-    phoneNumber: request.phoneNumber,
-    email: request.email ? normaliseEmail(request.email) : null,
-    details: request.details,
-    utm: request.utm,
-    createdAt: new Date(deps.now()),
+  const at = new Date(deps.now());
+  // The request reaches the back office's inbox as NEW; the shopper's confirmation is queued with it.
+  await deps.db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    await insertSupportRequest(tx, {
+      requestId,
+      kind,
+      market,
+      name: request.name,
+      phoneNumber: request.phoneNumber,
+      email: request.email ? normaliseEmail(request.email) : null,
+      details: request.details,
+      utm: request.utm,
+      createdAt: at,
+      updatedAt: at,
+    });
+    await queueSupportNotice(deps, tx, { requestId, event: "RECEIVED" });
   });
   return { requestId };
 }

@@ -1,7 +1,11 @@
 import type { UtmParams } from "@ojas/domain";
+import { sql } from "drizzle-orm";
 import { bigserial, index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
-/** Call-back, B2B and trial requests from the contact forms. */
+/**
+ * Call-back, B2B and trial requests from the contact forms, and where each stands in the back office's
+ * support inbox (docs/product.md, "Support inbox"): its status and the member of staff who has it.
+ */
 export const supportRequests = pgTable(
   "support_requests",
   {
@@ -15,8 +19,37 @@ export const supportRequests = pgTable(
     /** The campaign (UTM parameters) the lead came from. */
     utm: jsonb("utm").$type<UtmParams>(),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    /** NEW, IN_PROGRESS, DONE or CLOSED (packages/domain: support/inbox.ts). */
+    status: text("status").notNull().default("NEW"),
+    /** The member of staff working on it (a user id), once someone took it. */
+    ownerId: text("owner_id"),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
-  (t) => [index("support_requests_kind_idx").on(t.kind, t.createdAt)],
+  // The inbox lists newest first, filtered by kind, status or owner: one index per filter, each in the
+  // list's order, and one for the unfiltered list.
+  (t) => [
+    index("support_requests_kind_idx").on(t.kind, t.createdAt),
+    index("support_requests_created_idx").on(t.createdAt.desc(), t.requestId.desc()),
+    index("support_requests_status_idx").on(t.status, t.createdAt.desc(), t.requestId.desc()),
+    index("support_requests_owner_idx")
+      .on(t.ownerId, t.createdAt.desc(), t.requestId.desc())
+      .where(sql`${t.ownerId} is not null`),
+  ],
+);
+
+/** Staff's notes on a support request, in the order written. */
+export const supportRequestNotes = pgTable(
+  "support_request_notes",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    requestId: text("request_id")
+      .notNull()
+      .references(() => supportRequests.requestId),
+    staffId: text("staff_id").notNull(),
+    text: text("text").notNull(),
+    at: timestamp("at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [index("support_request_notes_request_idx").on(t.requestId, t.id)],
 );
 
 /** Engagement events of the storefront (page and product views ...), sent in batches by beacon. */

@@ -7,9 +7,9 @@ const labels = (roles: Parameters<typeof permissionsOf>[0]) =>
 
 describe("back office navigation", () => {
   it("shows each role only the screens its permissions open", () => {
-    expect(labels(["ADMIN"])).toEqual(["Orders", "Subscriptions", "Staff"]);
+    expect(labels(["ADMIN"])).toEqual(["Orders", "Subscriptions", "Support", "Staff"]);
     expect(labels(["OPS"])).toEqual(["Orders"]);
-    expect(labels(["SUPPORT"])).toEqual(["Orders", "Subscriptions"]);
+    expect(labels(["SUPPORT"])).toEqual(["Orders", "Subscriptions", "Support"]);
     expect(labels(["CONTENT"])).toEqual([]);
     expect(labels(["COACH"])).toEqual([]);
     expect(labels(["CONTENT", "OPS"])).toEqual(["Orders"]);
@@ -31,6 +31,7 @@ describe("back office navigation", () => {
     expect(STAFF_SCREENS.map((screen) => screen.path)).toEqual([
       "/staff/orders",
       "/staff/subscriptions",
+      "/staff/support",
       "/staff/accounts",
     ]);
     expect(areasWithoutScreen(permissionsOf(["OPS"]))).toEqual([

@@ -25,6 +25,13 @@ export const STAFF_SCREENS: readonly StaffScreen[] = [
     permission: "subscriptions",
   },
   {
+    path: "/staff/support",
+    label: "Support",
+    description:
+      "Answer shoppers' call-back, business and trial requests: take one, note what happened, close it.",
+    permission: "support",
+  },
+  {
     path: "/staff/accounts",
     label: "Staff",
     description: "See every staff account and the roles it holds.",
