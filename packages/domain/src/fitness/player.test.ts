@@ -77,6 +77,18 @@ describe("the workout player", () => {
     expect(s.restMs).toBe(10_000);
   });
 
+  it("ends early on finish, keeping what was done", () => {
+    let s = startPlayer("w", STEPS, 0);
+    s = run(
+      s,
+      { type: "tick", now: 30_000 },
+      { type: "pause", now: 32_000 },
+      { type: "finish", now: 90_000 },
+    );
+    expect(s).toMatchObject({ phase: "finished", finishedAt: 90_000, paused: false });
+    expect(s.done).toEqual([{ exerciseId: "a", seconds: 30 }]);
+  });
+
   it("ends at once with no exercises", () => {
     expect(startPlayer("w", [], 7)).toMatchObject({ phase: "finished", finishedAt: 7 });
   });

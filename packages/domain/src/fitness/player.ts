@@ -46,7 +46,9 @@ export type PlayerEvent =
   /** Marks a counted exercise done (a timed one too, early). */
   | { type: "complete"; now: number }
   /** Skips the exercise (not counted as done) or the rest. */
-  | { type: "skip"; now: number };
+  | { type: "skip"; now: number }
+  /** Ends the session where it is: what was done so far counts. */
+  | { type: "finish"; now: number };
 
 /** A fresh session at the first exercise, running. */
 export function startPlayer(workoutId: string, steps: readonly PlayerStep[], now: number): PlayerState {
@@ -151,6 +153,18 @@ export function playerReducer(
     case "complete": {
       const counted = tick(state, steps, event.now);
       return counted.phase === "exercise" ? completeExercise(counted, steps, event.now) : counted;
+    }
+    case "finish": {
+      const counted = tick(state, steps, event.now);
+      if (counted.phase === "finished") return counted;
+      return {
+        ...counted,
+        phase: "finished",
+        remainingMs: null,
+        paused: false,
+        lastTickAt: null,
+        finishedAt: event.now,
+      };
     }
     case "skip": {
       const counted = tick(state, steps, event.now);
