@@ -27,10 +27,14 @@ function announcement(workout: Workout, state: PlayerState): string {
   return `Exercise ${state.index + 1} of ${total}: ${exercise.name}, ${spokenDose(exercise)}. ${exercise.cue}${howTo}`;
 }
 
-/** Keys typed into a control keep their own meaning there. */
-function isTypingTarget(target: EventTarget | null): boolean {
+/**
+ * Keys pressed in a control keep their own meaning there: arrows move in a text field, Space also
+ * presses a focused button or link (which then does its own thing).
+ */
+function ownsKey(target: EventTarget | null, key: string): boolean {
   if (!(target instanceof HTMLElement)) return false;
-  return ["INPUT", "TEXTAREA", "SELECT", "BUTTON", "A"].includes(target.tagName) || target.isContentEditable;
+  if (["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName) || target.isContentEditable) return true;
+  return key === " " && ["BUTTON", "A", "SUMMARY"].includes(target.tagName);
 }
 
 interface Props {
@@ -98,7 +102,7 @@ export function WorkoutPlayer({ workout, initial, restored, onFinished, onLeave 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-      if (isTypingTarget(event.target)) return;
+      if (ownsKey(event.target, event.key)) return;
       if (event.key === " " || event.key === "Spacebar") {
         event.preventDefault();
         dispatch({ type: "togglePause" });
@@ -155,7 +159,7 @@ export function WorkoutPlayer({ workout, initial, restored, onFinished, onLeave 
             alt=""
             width={240}
             height={180}
-            className={`w-full rounded-xl ${resting ? "opacity-60" : ""}`}
+            className={`mx-auto max-h-48 w-full rounded-xl object-contain sm:max-h-none ${resting ? "opacity-60" : ""}`}
           />
         ) : null}
         <div className="flex flex-col justify-center gap-3">
