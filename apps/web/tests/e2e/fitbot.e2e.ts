@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { seriousViolations } from "./axe.ts";
 import { launchBrowser, newPage, waitForHydration } from "./browser.ts";
 import { go, passwordSignIn, signUpInPopup } from "./shop.ts";
 
@@ -24,6 +25,7 @@ async function startQuickStart(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Strength and functional" }).click();
   const card = page.locator("[data-testid='workout-card'][data-workout-id='wk-quick-start']");
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/fitbot-picker.png`, fullPage: false });
+  expect(await seriousViolations(page)).toEqual([]);
   await card.getByRole("button", { name: "Start workout" }).click();
   await page.getByTestId("fitbot-player").waitFor();
 }
@@ -46,6 +48,7 @@ describe("a FitBot workout", () => {
     expect(await page.getByTestId("fitbot-next").innerText()).toContain("Body-weight squats");
     await announced(page, "Exercise 1 of 3: Jumping jacks, 10 seconds.");
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/fitbot-player.png`, fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
 
     // Space pauses; the session survives a reload, paused where it was.
     await page.keyboard.press("Space");
@@ -80,6 +83,7 @@ describe("a FitBot workout", () => {
     await history.getByTestId("history-row").first().waitFor();
     expect(await history.getByTestId("history-row").first().innerText()).toContain("Quick start");
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/fitbot-results.png`, fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
 
     // The account shows the same history.
     await go(page, origin, "/account/workouts");
