@@ -17,8 +17,7 @@ function validationFields(error: FastifyError): Record<string, string> {
   for (const v of error.validation) {
     const where = error.validationContext ?? "body";
     const params = v.params as { issue?: { path?: PropertyKey[] } } | undefined;
-    const issuePath =
-      params?.issue?.path?.map(String).join(".") ?? v.instancePath.replace(/^\//, "").replaceAll("/", ".");
+    const issuePath = params?.issue?.path?.map(String).join(".") ?? v.instancePath.replace(/^\//, "");
     const key = issuePath ? `${where === "body" ? "" : `${where}.`}${issuePath}` : where;
     if (!fields[key]) fields[key] = v.message ?? "is invalid";
   }

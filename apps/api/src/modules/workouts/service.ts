@@ -95,21 +95,21 @@ function checkResult(workout: Workout, body: WorkoutResultBody, now: number): vo
   const seen = new Set<string>();
   let activeSeconds = 0;
   body.exercisesDone.forEach((done, i) => {
-    const at = `exercisesDone.${i}`;
+    const at = `exercisesDone/${i}`;
     const exercise = byId.get(done.exerciseId);
     if (!exercise) {
-      fields[`${at}.exerciseId`] = "is not an exercise of this workout";
+      fields[`${at}/exerciseId`] = "is not an exercise of this workout";
       return;
     }
-    if (seen.has(done.exerciseId)) fields[`${at}.exerciseId`] = "is listed twice";
+    if (seen.has(done.exerciseId)) fields[`${at}/exerciseId`] = "is listed twice";
     seen.add(done.exerciseId);
     activeSeconds += done.seconds;
     if (exercise.seconds !== null && done.seconds > exercise.seconds + SLACK_SECONDS) {
-      fields[`${at}.seconds`] = `is longer than the exercise (${exercise.seconds} s)`;
+      fields[`${at}/seconds`] = `is longer than the exercise (${exercise.seconds} s)`;
     }
     if (done.reps !== undefined) {
-      if (exercise.reps === null) fields[`${at}.reps`] = "this exercise is timed, not counted";
-      else if (done.reps > exercise.reps * 3) fields[`${at}.reps`] = `is more than 3 × ${exercise.reps}`;
+      if (exercise.reps === null) fields[`${at}/reps`] = "this exercise is timed, not counted";
+      else if (done.reps > exercise.reps * 3) fields[`${at}/reps`] = `is more than 3 × ${exercise.reps}`;
     }
   });
   if (sessionMs > 0 && activeSeconds > sessionMs / 1000 + SLACK_SECONDS) {
