@@ -26,6 +26,7 @@ import { subscriptionRoutes } from "./modules/subscriptions/routes.ts";
 import { supportRoutes } from "./modules/support/routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
 import { webinarRoutes } from "./modules/webinars/routes.ts";
+import { workoutRoutes } from "./modules/workouts/routes.ts";
 import { answerBadUrl } from "./plugins/bad-url.ts";
 import { crossSitePlugin } from "./plugins/cross-site.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
@@ -105,6 +106,7 @@ export async function buildApp({ deps, logger = false, logStream }: BuildOptions
     supportRoutes,
     userRoutes,
     webinarRoutes,
+    workoutRoutes,
   ]) {
     await app.register(routes, { deps });
   }

@@ -49,7 +49,7 @@ export const PAGES: ReadonlyArray<readonly [path: string, file: string]> = [
   ["young-at-heart", LANDING],
   // Fitness
   ["fitness", LANDING],
-  ["fitness/fitbot", LANDING],
+  ["fitness/fitbot", "routes/fitbot.tsx"],
   ["fitness/fitbot/workout/post-session/results", "routes/workout-results.tsx"],
   ["fitness/:category", "routes/fitness-category.tsx"],
   ["webinars", "routes/webinars.tsx"],
@@ -69,6 +69,7 @@ export const PAGES: ReadonlyArray<readonly [path: string, file: string]> = [
   ["account/addresses", "routes/account-addresses.tsx"],
   ["account/refer", "routes/account-refer.tsx"],
   ["account/subscriptions", "routes/account-subscriptions.tsx"],
+  ["account/workouts", "routes/account-workouts.tsx"],
   ["orders", "routes/orders.tsx"],
   ["orders/:orderId", "routes/order-detail.tsx"],
   ["order/confirmation", "routes/order-confirmation.tsx"],

@@ -15,3 +15,4 @@ export * from "../modules/subscriptions/tables.ts";
 export * from "../modules/support/tables.ts";
 export * from "../modules/users/tables.ts";
 export * from "../modules/webinars/tables.ts";
+export * from "../modules/workouts/tables.ts";

@@ -53,9 +53,14 @@ export default function AccountHome() {
                 {[user.phoneNumber, user.email].filter(Boolean).join(" · ")}
               </p>
             </div>
-            <ButtonLink to={href("/account/subscriptions")} variant="secondary">
-              Your subscriptions
-            </ButtonLink>
+            <div className="flex flex-wrap gap-3">
+              <ButtonLink to={href("/account/subscriptions")} variant="secondary">
+                Your subscriptions
+              </ButtonLink>
+              <ButtonLink to={href("/account/workouts")} variant="secondary">
+                Your workouts
+              </ButtonLink>
+            </div>
           </div>
           {/* Phones: life bits first, sign out last. Wide screens: both in the side column. */}
           <div className="grid gap-6 lg:grid-cols-[1fr_20rem] lg:grid-rows-[auto_1fr] lg:items-start">

@@ -25,7 +25,6 @@ export const LANDING_ROUTES: Record<string, { pageKey: string; crumb: string }> 
   "/diabetes-reversal-program": { pageKey: "diabetes-reversal", crumb: "Diabetes reversal programme" },
   "/young-at-heart": { pageKey: "young-at-heart", crumb: "Young at heart" },
   "/fitness": { pageKey: "fitness", crumb: "Fitness" },
-  "/fitness/fitbot": { pageKey: "fitbot", crumb: "Fitbot" },
   "/about-us": { pageKey: "about-us", crumb: "About us" },
   "/faqs": { pageKey: "faqs", crumb: "FAQs" },
 };

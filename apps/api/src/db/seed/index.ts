@@ -11,6 +11,7 @@ import { seedOrders } from "./orders.ts";
 import { refreshDemoSessions, seedPlans } from "./plans.ts";
 import { seedProShopper } from "./pro-shopper.ts";
 import { seedStaff } from "./staff.ts";
+import { seedWorkouts } from "./workouts.ts";
 
 /** True when the database has no catalogue yet (a fresh install). */
 export async function isEmpty(db: Db): Promise<boolean> {
@@ -43,6 +44,8 @@ export async function seedDemoData(
     await seedOrders(t, now);
     return true;
   });
+  // FitBot's workouts came after the first demo data: a database seeded before them gets them now.
+  await seedWorkouts(db);
   // Demo sessions sit around "now" (one upcoming, one ongoing, one finished) on every start.
   await refreshDemoSessions(db, now);
   return loaded;

@@ -11,6 +11,7 @@ const TABS = [
   { path: "/account/addresses", label: "Addresses", end: false },
   { path: "/orders", label: "Orders", end: false },
   { path: "/account/subscriptions", label: "Subscriptions", end: false },
+  { path: "/account/workouts", label: "Workouts", end: false },
   { path: "/account/refer", label: "Refer a friend", end: false },
 ] as const;
 
