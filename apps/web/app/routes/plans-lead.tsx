@@ -68,7 +68,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const api = apiFor(request, context);
   const plan = await findPlan(api, text(form, "planId"));
   const topic = plan ? `Plan ${plan.name} (${plan.planId})` : (interestOf(form) ?? "Plans");
-  return sendCallback(api, market, form, topic);
+  return sendCallback(api, market, form, topic, plan?.planId);
 }
 
 export const meta: MetaFunction<typeof loader> = (args) =>

@@ -47,9 +47,9 @@ describe("support inbox", () => {
       .click();
     await page.getByRole("heading", { name: "Support inbox", level: 1 }).waitFor();
 
-    // Only new call backs, found by the shopper's name.
+    // Only new plan leads, found by the shopper's name.
     await page.getByLabel("Name, phone, email or reference").fill(shopperName);
-    await page.getByLabel("Kind").selectOption("CALLBACK");
+    await page.getByLabel("Kind").selectOption("PLAN_LEAD");
     await page.getByLabel("Status").selectOption("NEW");
     await page.getByRole("button", { name: "Show" }).click();
     const row = page.getByTestId("support-request").filter({ hasText: shopperName });

@@ -25,6 +25,8 @@ export const callbackRequestBodySchema = z.object({
   email: email.optional(),
   preferredTime: z.enum(CALLBACK_TIME_SLOTS).optional(),
   topic: z.string().trim().min(2).max(200).optional(),
+  /** The plan the shopper wants to talk about (a plan lead); an unknown plan is 4000. */
+  planId: z.string().trim().min(1).max(80).optional(),
   utm: utmFieldSchema,
 });
 export type CallbackRequestBody = z.infer<typeof callbackRequestBodySchema>;

@@ -2,8 +2,8 @@
 // stands and which moves staff may make. Plain data and functions only: the storefront's browser code
 // imports this, so it must stay free of zod and the like.
 
-/** What the shopper asked for: a call back (plan leads included), a B2B call back, a trial. */
-export const SUPPORT_REQUEST_KINDS = ["CALLBACK", "B2B_CALLBACK", "TRIAL"] as const;
+/** What the shopper asked for: a call back, a call back about a plan (a plan lead), a B2B call back, a trial. */
+export const SUPPORT_REQUEST_KINDS = ["CALLBACK", "PLAN_LEAD", "B2B_CALLBACK", "TRIAL"] as const;
 export type SupportRequestKind = (typeof SUPPORT_REQUEST_KINDS)[number];
 
 export const SUPPORT_REQUEST_STATUSES = ["NEW", "IN_PROGRESS", "DONE", "CLOSED"] as const;
@@ -41,6 +41,7 @@ export const SUPPORT_REQUEST_STATUS_NAMES: Readonly<Record<SupportRequestStatus,
 
 export const SUPPORT_REQUEST_KIND_NAMES: Readonly<Record<SupportRequestKind, string>> = {
   CALLBACK: "Call back",
+  PLAN_LEAD: "Plan lead",
   B2B_CALLBACK: "Business call back",
   TRIAL: "Trial",
 };

@@ -19,6 +19,7 @@ import {
 import type { Db } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError, invalid, notFound } from "../../http/app-error.ts";
+import { planInMarket } from "../plans/service.ts";
 import { queueSupportNotice } from "./notices.ts";
 
 export { SUPPORT_NOTICE, type SupportNotice, sendSupportNotice } from "./notices.ts";
@@ -32,7 +33,12 @@ import {
   insertSupportRequest,
 } from "./repository.ts";
 
-const ID_PREFIX: Record<SupportRequestKind, string> = { CALLBACK: "CB", B2B_CALLBACK: "B2B", TRIAL: "TR" };
+const ID_PREFIX: Record<SupportRequestKind, string> = {
+  CALLBACK: "CB",
+  PLAN_LEAD: "PL",
+  B2B_CALLBACK: "B2B",
+  TRIAL: "TR",
+};
 
 /**
  * The phone in E.164. Without a dial code the market's applies; a full E.164 number keeps its own.
@@ -81,13 +87,20 @@ async function store(
   return { requestId };
 }
 
-export function requestCallback(deps: Deps, market: Market, body: CallbackRequestBody) {
+/** A call back; one naming a plan is a plan lead (PLAN_LEAD), with the plan's id and name in its details. */
+export async function requestCallback(deps: Deps, market: Market, body: CallbackRequestBody) {
   const phoneNumber = e164Phone(market, body.phoneNumber, body.countryCode);
-  return store(deps, "CALLBACK", market, {
+  const plan = body.planId ? await planInMarket(deps, body.planId, market) : undefined;
+  if (body.planId && !plan?.price) throw invalid({ planId: "No such plan in this market" });
+  return store(deps, plan ? "PLAN_LEAD" : "CALLBACK", market, {
     name: body.name,
     phoneNumber,
     email: body.email,
-    details: { preferredTime: body.preferredTime ?? null, topic: body.topic ?? null },
+    details: {
+      preferredTime: body.preferredTime ?? null,
+      topic: body.topic ?? null,
+      ...(plan ? { planId: plan.planId, planName: plan.name } : {}),
+    },
     utm: body.utm,
   });
 }

@@ -90,6 +90,22 @@ describe("POST /api/marketing/v1/requestCallBack", () => {
     });
   });
 
+  it("stores a call back about a plan as a plan lead naming the plan; an unknown plan is 4000", async () => {
+    const name = uniqueName();
+    const res = await post(CALLBACK, { name, phoneNumber: "9876543210", planId: "PL-GH-PRO-NUT" });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().body.requestId).toMatch(/^PL-/);
+    expect((await rowsNamed(name))[0]).toMatchObject({
+      kind: "PLAN_LEAD",
+      details: { planId: "PL-GH-PRO-NUT", planName: expect.stringContaining("Pro") },
+    });
+    const unknown = uniqueName();
+    const bad = await post(CALLBACK, { name: unknown, phoneNumber: "9876543210", planId: "PL-NOPE" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toMatchObject({ code: 4000, fields: { planId: expect.any(String) } });
+    expect(await rowsNamed(unknown)).toHaveLength(0);
+  });
+
   it("needs only a name and a phone", async () => {
     const name = uniqueName();
     const res = await post(CALLBACK, { name, phoneNumber: "9876543210" });

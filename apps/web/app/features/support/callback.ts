@@ -43,7 +43,7 @@ export async function submitForm<Name extends string>(form: Name, send: () => Pr
  * The request-callback form (name, phone by the market's rules, time, topic) checked and sent to
  * POST /api/marketing/v1/requestCallBack. `topic` overrides what the shopper typed (a plan's lead form).
  */
-export function sendCallback(api: Api, market: Market, form: FormData, topic?: string) {
+export function sendCallback(api: Api, market: Market, form: FormData, topic?: string, planId?: string) {
   const name = text(form, "name");
   const phoneNumber = text(form, "phoneNumber");
   const preferredTime = text(form, "preferredTime");
@@ -63,6 +63,7 @@ export function sendCallback(api: Api, market: Market, form: FormData, topic?: s
         ? preferredTime
         : undefined,
       topic: subject ? subject.slice(0, 200) : undefined,
+      ...(planId ? { planId } : {}),
       utm: utmFromForm(form),
     }),
   );
