@@ -1,4 +1,4 @@
-import { type SQL, sql } from "drizzle-orm";
+import { type Column, getTableColumns, type SQL, sql } from "drizzle-orm";
 import { PgDialect, type PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "./client.ts";
 import { rowsOf } from "./rows.ts";
@@ -148,4 +148,53 @@ export async function executePreparedText<T>(db: Db, text: string, params: unkno
 export function preparedSql(query: SQL, name: string) {
   const built = dialect.sqlToQuery(query);
   return preparedQuery((db) => db._.session.prepareQuery(built, undefined, name, false), name);
+}
+
+/** A value of a raw statement the way drizzle maps one: a column (decoded by it) or an expression. */
+export interface SelectedField {
+  path: string[];
+  field: Column | SQL;
+}
+
+/**
+ * A table's columns in their declared order: `list` selects them (from `alias`, when given), `fields`
+ * maps a row of them back to the table's row type (under `path`, when given), as a builder query would.
+ */
+export function columnsOf(table: PgTable, { alias, path = [] }: { alias?: string; path?: string[] } = {}) {
+  const columns = Object.entries(getTableColumns(table));
+  const list = sql.join(
+    columns.map(([, column]) =>
+      alias ? sql`${sql.identifier(alias)}.${sql.identifier(column.name)}` : sql.identifier(column.name),
+    ),
+    sql`, `,
+  );
+  const fields: SelectedField[] = columns.map(([key, column]) => ({ path: [...path, key], field: column }));
+  return { list, fields };
+}
+
+/**
+ * preparedSql whose rows come back mapped like a builder query's: `fields` lists, in the statement's
+ * select order, what each value is (columnsOf gives a table's).
+ */
+export function preparedRows<T>(query: SQL, fields: SelectedField[], name: string) {
+  const built = dialect.sqlToQuery(query);
+  return preparedQuery(
+    (db) =>
+      db._.session.prepareQuery(built, fields as never, name, false) as unknown as {
+        execute(values: Record<string, unknown>): Promise<T[]>;
+      },
+    name,
+  );
+}
+
+/**
+ * A placeholder for a value of `column`, encoded by it and cast to its type (a statement's values are
+ * not always where PostgreSQL can tell their type: a select list, a CASE).
+ */
+export function columnValue(column: Column, name: string): SQL {
+  // A null is sent as it is (a built query does not give it to the encoder either).
+  const encoder = {
+    mapToDriverValue: (value: unknown) => (value === null ? null : column.mapToDriverValue(value)),
+  };
+  return sql`${sql.param(sql.placeholder(name), encoder)}::${sql.raw(column.getSQLType())}`;
 }

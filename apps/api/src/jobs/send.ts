@@ -1,6 +1,6 @@
-import { sql } from "drizzle-orm";
-import { type DrizzleTransactionLike, fromDrizzle, type SendOptions } from "pg-boss";
+import type { SendOptions } from "pg-boss";
 import type { Db } from "../db/client.ts";
+import { executePreparedText } from "../db/prepared.ts";
 import type { JobQueue } from "./queue.ts";
 
 /**
@@ -18,6 +18,17 @@ export function sendInTransaction(
   return queue.send(name, data, {
     ...options,
     singletonKey: key,
-    db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql),
+    db: inTransaction(tx),
   });
 }
+
+/**
+ * The caller's transaction as pg-boss's database: its statements (the same text for every job of a
+ * queue) go out prepared, described once per connection (db/prepared.ts), rather than each in a round
+ * trip of its own as pg-boss's drizzle adapter sends them.
+ */
+const inTransaction = (tx: Db) => ({
+  executeSql: async (text: string, values: unknown[] = []) => ({
+    rows: await executePreparedText<Record<string, unknown>>(tx, text, values),
+  }),
+});

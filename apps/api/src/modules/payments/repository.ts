@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, lt, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, lt, or, sql } from "drizzle-orm";
 // Statements of a payment's start and capture are prepared (db/prepared.ts executePrepared): described
 // once per connection on PostgreSQL rather than in a round trip of their own every time.
 import type { Db } from "../../db/client.ts";
-import { preparedQuery } from "../../db/prepared.ts";
+import { columnsOf, columnValue, preparedQuery, preparedRows } from "../../db/prepared.ts";
 import { paymentAttempts, webhookEvents } from "./tables.ts";
 
 export type AttemptRow = typeof paymentAttempts.$inferSelect;
@@ -92,6 +92,127 @@ export async function updateAttempt(
     .returning()
     .prepare("payments_update")
     .execute();
+  return row;
+}
+
+const attemptColumns = getTableColumns(paymentAttempts);
+const insertedColumns = Object.entries(attemptColumns);
+
+/**
+ * Writes an attempt in one statement unless the order already has one paid or open (the partial unique
+ * index answers a concurrent open one): answers the row written, or undefined when it wrote nothing.
+ */
+const openAttemptQuery = preparedRows<AttemptRow>(
+  sql`insert into ${paymentAttempts} (${sql.join(
+    insertedColumns.map(([, c]) => sql.identifier(c.name)),
+    sql`, `,
+  )})
+    select ${sql.join(
+      insertedColumns.map(([key, c]) => columnValue(c, key)),
+      sql`, `,
+    )}
+    where not exists (
+      select 1 from ${paymentAttempts}
+      where order_id = ${sql.placeholder("orderId")} and status in ('SUCCESS', 'CREATED')
+    )
+    on conflict do nothing
+    returning ${columnsOf(paymentAttempts).list}`,
+  columnsOf(paymentAttempts).fields,
+  "payments_open_attempt",
+);
+
+export async function insertAttemptIfNone(db: Db, row: AttemptRow): Promise<AttemptRow | undefined> {
+  const [inserted] = await openAttemptQuery(db).execute(row);
+  return inserted;
+}
+
+export interface CapturedAttempt {
+  /** The attempt after the statement (SUCCESS, either way). */
+  row: AttemptRow;
+  /** Its status before: SUCCESS when it had been captured already and nothing changed. */
+  previousStatus: string;
+  /** Another attempt of the order had been captured before this one. */
+  orderAlreadyPaid: boolean;
+}
+
+/**
+ * Captures an attempt in one statement: the order's attempts are locked in attempt id order (as
+ * lockOrderAttempts does, so two transactions on one order never deadlock), the attempt becomes SUCCESS
+ * with its payment id (and the saved method, when it was asked to save one), and the order's other open
+ * attempts ABANDONED. An attempt already SUCCESS is answered as it is, unchanged.
+ */
+const captureQuery = (() => {
+  const attempt = sql.placeholder("attemptId");
+  const now = columnValue(attemptColumns.updatedAt, "now");
+  const token = columnValue(attemptColumns.paymentMethodToken, "token");
+  const method = (column: "payment_method_token" | "payment_method_type" | "payment_method_label") => {
+    const value =
+      column === "payment_method_token"
+        ? token
+        : columnValue(
+            column === "payment_method_type"
+              ? attemptColumns.paymentMethodType
+              : attemptColumns.paymentMethodLabel,
+            column === "payment_method_type" ? "methodType" : "methodLabel",
+          );
+    return sql`${sql.identifier(column)} = case when a.save_method and ${token} is not null then ${value}
+      else a.${sql.identifier(column)} end`;
+  };
+  const captured = columnsOf(paymentAttempts, { alias: "captured" });
+  const target = columnsOf(paymentAttempts, { alias: "target" });
+  const fields = [
+    ...columnsOf(paymentAttempts, { path: ["row"] }).fields,
+    { path: ["previousStatus"], field: sql`previous_status` },
+    { path: ["orderAlreadyPaid"], field: sql`order_already_paid` },
+  ];
+  return preparedRows<CapturedAttempt>(
+    sql`with locked as (
+      select * from ${paymentAttempts} where order_id = ${sql.placeholder("orderId")}
+      order by attempt_id for update
+    ), target as (
+      select * from locked where attempt_id = ${attempt}
+    ), captured as (
+      update ${paymentAttempts} a set status = 'SUCCESS',
+        gateway_payment_id = ${columnValue(attemptColumns.gatewayPaymentId, "gatewayPaymentId")},
+        failure_reason = null, updated_at = ${now},
+        ${method("payment_method_token")}, ${method("payment_method_type")}, ${method("payment_method_label")}
+      from target where a.attempt_id = target.attempt_id and target.status <> 'SUCCESS'
+      returning a.*
+    ), abandoned as (
+      update ${paymentAttempts} a set status = 'ABANDONED',
+        failure_reason = 'The order was paid through another attempt', updated_at = ${now}
+      from locked
+      where a.attempt_id = locked.attempt_id and locked.status = 'CREATED' and locked.attempt_id <> ${attempt}
+        and exists (select 1 from captured)
+    ), paid_before as (
+      select exists (select 1 from locked where status = 'SUCCESS' and attempt_id <> ${attempt}) as paid
+    )
+    select ${captured.list}, target.status as previous_status, paid_before.paid as order_already_paid
+      from captured, target, paid_before
+    union all
+    select ${target.list}, target.status, paid_before.paid
+      from target, paid_before where not exists (select 1 from captured)`,
+    fields,
+    "payments_capture",
+  );
+})();
+
+export async function captureAttempt(
+  db: Db,
+  target: Pick<AttemptRow, "attemptId" | "orderId">,
+  gatewayPaymentId: string,
+  at: Date,
+  method?: { token: string; type: string; label: string },
+): Promise<CapturedAttempt | undefined> {
+  const [row] = await captureQuery(db).execute({
+    attemptId: target.attemptId,
+    orderId: target.orderId,
+    gatewayPaymentId,
+    now: at,
+    token: method?.token ?? null,
+    methodType: method?.type ?? null,
+    methodLabel: method?.label ?? null,
+  });
   return row;
 }
 

@@ -228,40 +228,19 @@ async function captureLocked(
   gatewayPaymentId: string,
   savedMethod?: SavedPaymentMethod,
 ): Promise<CaptureResult> {
-  const rows = await repo.lockOrderAttempts(tx, target.orderId);
-  const attempt = rows.find((r) => r.attemptId === target.attemptId)!;
-  if (attempt.status === "SUCCESS") {
-    return { orderId: attempt.orderId, attempt: toAttempt(attempt), alreadyCaptured: true };
+  // One statement locks the order's attempts, captures this one and abandons the others still open.
+  const result = await repo.captureAttempt(tx, target, gatewayPaymentId, new Date(deps.now()), savedMethod);
+  if (!result) throw new Error(`Payment attempt ${target.attemptId} vanished`);
+  const view = toAttempt(result.row);
+  if (result.previousStatus === "SUCCESS") {
+    return { orderId: view.orderId, attempt: view, alreadyCaptured: true };
   }
-  const now = new Date(deps.now());
-  const orderAlreadyPaid = rows.some((r) => r.status === "SUCCESS");
-  const captured = await repo.updateAttempt(tx, attempt.attemptId, {
-    status: "SUCCESS",
-    gatewayPaymentId,
-    failureReason: null,
-    updatedAt: now,
-    ...(savedMethod && attempt.saveMethod
-      ? {
-          paymentMethodToken: savedMethod.token,
-          paymentMethodType: savedMethod.type,
-          paymentMethodLabel: savedMethod.label,
-        }
-      : {}),
-  });
-  for (const other of rows.filter((r) => r.status === "CREATED" && r.attemptId !== attempt.attemptId)) {
-    await repo.updateAttempt(tx, other.attemptId, {
-      status: "ABANDONED",
-      failureReason: "The order was paid through another attempt",
-      updatedAt: now,
-    });
-  }
-  const view = toAttempt(captured);
   await settled(deps, tx, {
     type: "captured",
     orderId: view.orderId,
     attempt: view,
-    previousStatus: attempt.status as PaymentAttemptStatus,
-    orderAlreadyPaid,
+    previousStatus: result.previousStatus as PaymentAttemptStatus,
+    orderAlreadyPaid: result.orderAlreadyPaid,
   });
   return { orderId: view.orderId, attempt: view, alreadyCaptured: false };
 }
@@ -495,6 +474,12 @@ export interface SavedMethodChargeInput {
   purpose?: Exclude<PaymentPurpose, "PAYMENT_METHOD">;
   notes?: Record<string, string>;
   customer?: { email?: string; contact?: string };
+  /**
+   * The caller has just written what is paid (a period row it inserted), so no attempt of `orderId` can
+   * exist yet: the attempt is written without reading the key's attempts first. Only a shortcut: the
+   * write still writes nothing when one is paid or open, and then they are read as usual.
+   */
+  firstTry?: boolean;
 }
 
 export interface SavedMethodChargeResult {
@@ -524,10 +509,13 @@ export async function chargeSavedMethod(
   const gateway = gatewayFor(deps, input.gateway);
   if (!gateway) throw new Error(`Gateway ${input.gateway} is not configured`);
 
-  const rows = await repo.listAttempts(deps.db, input.orderId);
-  const paid = rows.find((r) => r.status === "SUCCESS");
-  if (paid) return { attempt: toAttempt(paid), outcome: "captured" };
-  let open = rows.find((r) => r.status === "CREATED");
+  let open: repo.AttemptRow | undefined;
+  if (!input.firstTry) {
+    const rows = await repo.listAttempts(deps.db, input.orderId);
+    const paid = rows.find((r) => r.status === "SUCCESS");
+    if (paid) return { attempt: toAttempt(paid), outcome: "captured" };
+    open = rows.find((r) => r.status === "CREATED");
+  }
   if (!open) {
     const order = await gateway.createOrder({
       amount: input.amount,
@@ -536,27 +524,36 @@ export async function chargeSavedMethod(
       notes: { ...input.notes, orderId: input.orderId },
     });
     const now = new Date(deps.now());
-    try {
-      open = await repo.insertAttempt(deps.db, {
-        attemptId: `pa_${randomUUID()}`,
-        orderId: input.orderId,
-        userId: input.userId,
-        market: input.market,
-        gateway: gateway.name,
-        gatewayOrderId: order.gatewayOrderId,
-        amount: input.amount,
-        currency,
-        status: "CREATED",
-        purpose: input.purpose ?? "SUBSCRIPTION",
-        returnUrl: "/",
-        createdAt: now,
-        updatedAt: now,
-      });
-    } catch (error) {
-      // Another caller opened one first: that attempt is the one charged.
-      if (!isUniqueViolation(error)) throw error;
-      open = (await repo.listAttempts(deps.db, input.orderId)).find((r) => r.status === "CREATED");
-      if (!open) throw error;
+    // The attempt, with the gateway order the charge is sent under (its idempotency key), is written
+    // before the charge; nothing is written when the key already has a paid or open attempt (another
+    // caller's, or one left by a try that died), and that attempt decides.
+    open = await repo.insertAttemptIfNone(deps.db, {
+      attemptId: `pa_${randomUUID()}`,
+      orderId: input.orderId,
+      purpose: input.purpose ?? "SUBSCRIPTION",
+      saveMethod: false,
+      paymentMethodToken: null,
+      paymentMethodType: null,
+      paymentMethodLabel: null,
+      userId: input.userId,
+      market: input.market,
+      gateway: gateway.name,
+      gatewayOrderId: order.gatewayOrderId,
+      gatewayPaymentId: null,
+      amount: input.amount,
+      currency,
+      status: "CREATED",
+      returnUrl: "/",
+      failureReason: null,
+      createdAt: now,
+      updatedAt: now,
+    });
+    if (!open) {
+      const rows = await repo.listAttempts(deps.db, input.orderId);
+      const paid = rows.find((r) => r.status === "SUCCESS");
+      if (paid) return { attempt: toAttempt(paid), outcome: "captured" };
+      open = rows.find((r) => r.status === "CREATED");
+      if (!open) throw new Error(`The payment of ${input.orderId} changed while it was opened; try again`);
     }
   }
 

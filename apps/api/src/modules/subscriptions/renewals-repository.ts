@@ -78,23 +78,24 @@ export async function lapseCandidates(db: Db, now: Date, limit: number): Promise
 /**
  * Writes the period rows (CHARGING, each with its charge key) of a batch in one statement, skipping any
  * that exist for (subscription, number), and answers the rows there afterwards, new or written by a try
- * before (whose amount, plan and dates then stand): one more statement only when some existed.
+ * before (whose amount, plan and dates then stand): one more statement only when some existed. `fresh`
+ * tells the rows this statement wrote (no payment can have been tried with their keys yet).
  */
 export async function ensurePeriods(
   db: Db,
   rows: (typeof subscriptionPeriods.$inferInsert)[],
-): Promise<Map<string, PeriodRow>> {
-  const found = new Map<string, PeriodRow>();
+): Promise<Map<string, PeriodRow & { fresh: boolean }>> {
+  const found = new Map<string, PeriodRow & { fresh: boolean }>();
   if (rows.length === 0) return found;
   const inserted = await db.insert(subscriptionPeriods).values(rows).onConflictDoNothing().returning();
-  for (const row of inserted) found.set(row.chargeKey, row);
+  for (const row of inserted) found.set(row.chargeKey, { ...row, fresh: true });
   const missing = rows.filter((row) => !found.has(row.chargeKey)).map((row) => row.chargeKey);
   if (missing.length > 0) {
     const existing = await db
       .select()
       .from(subscriptionPeriods)
       .where(inArray(subscriptionPeriods.chargeKey, missing));
-    for (const row of existing) found.set(row.chargeKey, row);
+    for (const row of existing) found.set(row.chargeKey, { ...row, fresh: false });
   }
   return found;
 }

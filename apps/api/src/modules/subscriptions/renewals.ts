@@ -164,7 +164,7 @@ async function periodsToCharge(deps: Deps, claimed: repo.SubscriptionRow[], now:
 async function renewOne(
   deps: Deps,
   sub: repo.SubscriptionRow,
-  period: repo.PeriodRow | undefined,
+  period: (repo.PeriodRow & { fresh: boolean }) | undefined,
   now: number,
   lease: Date,
   notify: Notify | undefined,
@@ -191,6 +191,8 @@ async function renewOne(
     receipt: period.chargeKey,
     purpose: "SUBSCRIPTION",
     notes: { subscriptionId: sub.subscriptionId, period: String(period.number) },
+    // A period row this run wrote has had no payment tried with its key: no need to read its attempts.
+    firstTry: period.fresh,
   });
   return outcome === "captured" ? "renewed" : "failed";
 }

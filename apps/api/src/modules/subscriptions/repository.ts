@@ -1,11 +1,13 @@
 import { OPEN_SUBSCRIPTION_STATUSES, RUNNING_SUBSCRIPTION_STATUSES } from "@ojas/domain";
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { columnsOf, preparedRows } from "../../db/prepared.ts";
 import { subscriptionEvents, subscriptionPeriods, subscriptions } from "./tables.ts";
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type PeriodRow = typeof subscriptionPeriods.$inferSelect;
 export type SubscriptionPatch = Partial<Omit<typeof subscriptions.$inferInsert, "subscriptionId">>;
+export type PeriodPatch = Partial<Omit<typeof subscriptionPeriods.$inferInsert, "subscriptionId" | "number">>;
 
 export async function findSubscription(db: Db, subscriptionId: string): Promise<SubscriptionRow | undefined> {
   const [row] = await db.select().from(subscriptions).where(eq(subscriptions.subscriptionId, subscriptionId));
@@ -97,6 +99,33 @@ export async function lockPeriod(
       and(eq(subscriptionPeriods.subscriptionId, subscriptionId), eq(subscriptionPeriods.number, number)),
     )
     .for("update");
+  return row;
+}
+
+const lockWithPeriodQuery = preparedRows<{ sub: SubscriptionRow; period: PeriodRow }>(
+  sql`select ${columnsOf(subscriptions, { alias: "s" }).list}, ${columnsOf(subscriptionPeriods, { alias: "p" }).list}
+    from ${subscriptions} s
+    join ${subscriptionPeriods} p on p.subscription_id = s.subscription_id and p.number = ${sql.placeholder("number")}
+    where s.subscription_id = ${sql.placeholder("subscriptionId")}
+    for update`,
+  [
+    ...columnsOf(subscriptions, { path: ["sub"] }).fields,
+    ...columnsOf(subscriptionPeriods, { path: ["period"] }).fields,
+  ],
+  "subscriptions_lock_with_period",
+);
+
+/**
+ * The subscription and one of its periods, both locked for the rest of the transaction, in one
+ * statement (the subscription's row first, as lockSubscription then lockPeriod would); undefined when
+ * either is missing.
+ */
+export async function lockSubscriptionWithPeriod(
+  tx: Db,
+  subscriptionId: string,
+  number: number,
+): Promise<{ sub: SubscriptionRow; period: PeriodRow } | undefined> {
+  const [row] = await lockWithPeriodQuery(tx).execute({ subscriptionId, number });
   return row;
 }
 

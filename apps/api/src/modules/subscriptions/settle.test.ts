@@ -6,7 +6,12 @@ import { submitSandboxPage } from "../../test/sandbox-page.ts";
 import { signInByPhone } from "../../test/sign-in.ts";
 import { sandboxWebhookBody } from "../payments/gateways/sandbox.ts";
 import { webhookSignature } from "../payments/gateways/signature.ts";
-import { abandonExpiredPayments, chargeSavedMethod, startPayment } from "../payments/service.ts";
+import {
+  abandonExpiredPayments,
+  chargeSavedMethod,
+  paymentAttemptsOf,
+  startPayment,
+} from "../payments/service.ts";
 import { sandboxCharges } from "../payments/tables.ts";
 import { methodChargeKey } from "./service.ts";
 import { subscriptionEvents, subscriptionPeriods, subscriptions } from "./tables.ts";
@@ -155,6 +160,55 @@ describe("charging a saved method", () => {
       .select()
       .from(sandboxCharges)
       .where(eq(sandboxCharges.gatewayOrderId, first.attempt.gatewayOrderId));
+    expect(charges).toHaveLength(1);
+    expect(await eventsOf(sub.subscriptionId)).toEqual(["FIRST_PAYMENT", "RENEWED"]);
+  });
+
+  it("a charge said to be the key's first try still finds an open or paid attempt: one attempt, one charge", async () => {
+    const sub = await bought();
+    const row = await subOf(sub.subscriptionId);
+    const start = row.currentPeriodEnd!.getTime();
+    const { chargeKey, amount } = await claimNextPeriod(
+      ctx.deps.db,
+      sub.subscriptionId,
+      2,
+      start,
+      start + 30 * DAY,
+    );
+    const input = {
+      orderId: chargeKey,
+      userId: sub.userId,
+      market: "IN" as const,
+      amount,
+      currency: "INR",
+      gateway: "sandbox" as const,
+      token: row.paymentMethodToken!,
+      receipt: chargeKey,
+      firstTry: true,
+    };
+    // A try that died after writing its attempt, before the gateway answered.
+    const dying = { ...ctx.deps };
+    const sandbox = (await import("../payments/gateways/select.ts")).gatewayFor(ctx.deps, "sandbox")!;
+    dying.paymentGateway = () => ({
+      ...sandbox,
+      async chargeSavedMethod() {
+        throw new Error("the process died here");
+      },
+    });
+    await expect(chargeSavedMethod(dying, input)).rejects.toThrow("died");
+    const open = await paymentAttemptsOf(ctx.deps, chargeKey);
+    expect(open.map((a) => a.status)).toEqual(["CREATED"]);
+    // Told again that it is the first try (wrongly): the open attempt is the one charged.
+    const paid = await chargeSavedMethod(ctx.deps, input);
+    expect(paid).toMatchObject({ outcome: "captured", attempt: { attemptId: open[0]!.attemptId } });
+    // And once more, now that it is paid: nothing is written or charged.
+    const again = await chargeSavedMethod(ctx.deps, input);
+    expect(again).toMatchObject({ outcome: "captured", attempt: { attemptId: open[0]!.attemptId } });
+    expect(await paymentAttemptsOf(ctx.deps, chargeKey)).toHaveLength(1);
+    const charges = await ctx.deps.db
+      .select()
+      .from(sandboxCharges)
+      .where(eq(sandboxCharges.gatewayOrderId, open[0]!.gatewayOrderId));
     expect(charges).toHaveLength(1);
     expect(await eventsOf(sub.subscriptionId)).toEqual(["FIRST_PAYMENT", "RENEWED"]);
   });

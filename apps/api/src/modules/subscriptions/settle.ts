@@ -25,19 +25,21 @@ export async function subscriptionPaymentSettled(
 ): Promise<SubscriptionNotice | undefined> {
   const key = parseChargeKey(event.attempt.orderId);
   if (!key) return;
-  const sub = await repo.lockSubscription(tx, key.subscriptionId);
-  if (!sub) return;
   const actor: SubscriptionActor = `gateway:${event.attempt.gateway}`;
   if (key.kind === "method") {
-    if (event.type === "captured") await methodSaved(deps, tx, sub, event, actor);
+    const sub = await repo.lockSubscription(tx, key.subscriptionId);
+    if (sub && event.type === "captured") await methodSaved(deps, tx, sub, event, actor);
     return;
   }
   if (key.kind === "upgrade") {
-    await upgradeChargeSettled(deps, tx, sub, event);
+    const sub = await repo.lockSubscription(tx, key.subscriptionId);
+    if (sub) await upgradeChargeSettled(deps, tx, sub, event);
     return;
   }
-  const period = await repo.lockPeriod(tx, sub.subscriptionId, key.number);
-  if (!period) return;
+  // The subscription and the period, locked together (one statement).
+  const locked = await repo.lockSubscriptionWithPeriod(tx, key.subscriptionId, key.number);
+  if (!locked) return;
+  const { sub, period } = locked;
   if (event.type === "captured") return periodPaid(deps, tx, sub, period, event, actor);
   return periodFailed(deps, tx, sub, period, event, actor);
 }
@@ -115,34 +117,42 @@ async function periodPaid(
   const restart = first || sub.status === "LAPSED";
   const start = restart ? at : period.start.getTime();
   const end = restart ? addMonths(at, sub.periodMonths) : period.end.getTime();
-  await repo.updatePeriod(tx, period, {
-    status: "PAID",
-    start: new Date(start),
-    end: new Date(end),
-    attemptId: attempt.attemptId,
-    gatewayPaymentId: attempt.gatewayPaymentId,
-    failureReason: null,
-    paidAt: new Date(at),
-    updatedAt: new Date(at),
-  });
   const planChange = period.planId !== sub.planId ? await newPlan({ ...deps, db: tx }, sub, period) : {};
   const eventName: SubscriptionEvent = first ? "FIRST_PAYMENT" : "RENEWED";
-  const moved = await applyTransition(tx, sub, {
-    event: eventName,
-    actor,
-    at,
-    patch: {
-      ...methodPatch(event),
-      ...planChange,
-      currentPeriodNumber: period.number,
-      currentPeriodStart: new Date(start),
-      currentPeriodEnd: new Date(end),
-      nextChargeAt: sub.cancelAtPeriodEnd ? null : new Date(end),
-      failedCharges: 0,
-      graceEndsAt: null,
+  // The period PAID, the subscription moved and its event, in one statement.
+  const moved = await applyTransition(
+    tx,
+    sub,
+    {
+      event: eventName,
+      actor,
+      at,
+      patch: {
+        ...methodPatch(event),
+        ...planChange,
+        currentPeriodNumber: period.number,
+        currentPeriodStart: new Date(start),
+        currentPeriodEnd: new Date(end),
+        nextChargeAt: sub.cancelAtPeriodEnd ? null : new Date(end),
+        failedCharges: 0,
+        graceEndsAt: null,
+      },
+      detail: { period: period.number, amount: attempt.amount, attemptId: attempt.attemptId },
     },
-    detail: { period: period.number, amount: attempt.amount, attemptId: attempt.attemptId },
-  });
+    {
+      number: period.number,
+      patch: {
+        status: "PAID",
+        start: new Date(start),
+        end: new Date(end),
+        attemptId: attempt.attemptId,
+        gatewayPaymentId: attempt.gatewayPaymentId,
+        failureReason: null,
+        paidAt: new Date(at),
+        updatedAt: new Date(at),
+      },
+    },
+  );
   return noticeFor(moved, eventName);
 }
 
@@ -173,36 +183,52 @@ async function periodFailed(
   if (period.status === "PAID" || period.status === "REFUNDED") return;
   const at = deps.now();
   const reason = event.attempt.failureReason ?? "The payment failed";
-  await repo.updatePeriod(tx, period, {
-    status: "FAILED",
-    tries: period.tries + 1,
-    failureReason: reason,
-    updatedAt: new Date(at),
-  });
+  const periodChange = {
+    number: period.number,
+    patch: { status: "FAILED", tries: period.tries + 1, failureReason: reason, updatedAt: new Date(at) },
+  };
   // A payment the shopper tried on the gateway page (to start, or to recover) is theirs to try again: it
   // does not use up the automatic retries.
   if (event.attempt.saveMethod) {
     if (sub.status === "PENDING") {
-      await applyTransition(tx, sub, { event: "FIRST_PAYMENT_FAILED", actor, at, detail: { reason } });
+      await applyTransition(
+        tx,
+        sub,
+        { event: "FIRST_PAYMENT_FAILED", actor, at, detail: { reason } },
+        periodChange,
+      );
+    } else {
+      await repo.updatePeriod(tx, period, periodChange.patch);
     }
     return;
   }
-  if (sub.status !== "ACTIVE" && sub.status !== "PAST_DUE") return;
-  if (period.number !== sub.currentPeriodNumber + 1) return;
+  if (
+    (sub.status !== "ACTIVE" && sub.status !== "PAST_DUE") ||
+    period.number !== sub.currentPeriodNumber + 1
+  ) {
+    await repo.updatePeriod(tx, period, periodChange.patch);
+    return;
+  }
   const failures = sub.failedCharges + 1;
   const periodStart = period.start.getTime();
   const retry = nextRetryAt(periodStart, failures);
-  const moved = await applyTransition(tx, sub, {
-    event: "RENEWAL_FAILED",
-    actor,
-    at,
-    patch: {
-      failedCharges: failures,
-      // No retry left: the charge waits for a new method until grace ends (the renewal job lapses it then).
-      nextChargeAt: retry === undefined ? null : new Date(retry),
-      graceEndsAt: new Date(graceEndsAt(periodStart)),
+  // The period FAILED, the subscription moved and its event, in one statement.
+  const moved = await applyTransition(
+    tx,
+    sub,
+    {
+      event: "RENEWAL_FAILED",
+      actor,
+      at,
+      patch: {
+        failedCharges: failures,
+        // No retry left: the charge waits for a new method until grace ends (the renewal job lapses it then).
+        nextChargeAt: retry === undefined ? null : new Date(retry),
+        graceEndsAt: new Date(graceEndsAt(periodStart)),
+      },
+      detail: { period: period.number, reason, failures, nextTryAt: retry ?? null },
     },
-    detail: { period: period.number, reason, failures, nextTryAt: retry ?? null },
-  });
+    periodChange,
+  );
   return noticeFor(moved, "RENEWAL_FAILED");
 }

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
-import { rowsOf } from "../../../db/rows.ts";
+import { preparedRows } from "../../../db/prepared.ts";
 import type { SavedPaymentMethod } from "../events.ts";
 import { sandboxCharges, sandboxPaymentMethods } from "../tables.ts";
 import type { SavedMethodCharge, SavedMethodChargeRequest } from "./gateway.ts";
@@ -46,8 +46,41 @@ export async function saveSandboxMethod(
   return { token, type, label };
 }
 
+const chargeStatement = preparedRows<{
+  gatewayPaymentId: string;
+  outcome: string;
+  failureReason: string | null;
+}>(
+  sql`
+    with method as (
+      select coalesce((select behaviour from ${sandboxPaymentMethods} where token = ${sql.placeholder("token")}::text), 'UNKNOWN') as behaviour
+    ), added as (
+      insert into ${sandboxCharges} (gateway_payment_id, key, token, gateway_order_id, amount, currency, outcome, failure_reason, created_at)
+      select ${sql.placeholder("paymentId")}::text, ${sql.placeholder("gatewayOrderId")}::text, ${sql.placeholder("token")}::text,
+        ${sql.placeholder("gatewayOrderId")}::text, ${sql.placeholder("amount")}::integer, ${sql.placeholder("currency")}::text,
+        case when behaviour = 'APPROVE' then 'captured' else 'failed' end,
+        case behaviour when 'APPROVE' then null when 'DECLINE' then 'Card declined by the issuer (sandbox test card)'
+          else 'No such saved payment method' end,
+        ${sql.placeholder("at")}::timestamptz
+      from method
+      on conflict (key) do nothing
+      returning gateway_payment_id, outcome, failure_reason
+    )
+    select * from added
+    union all
+    select gateway_payment_id, outcome, failure_reason from ${sandboxCharges}
+    where key = ${sql.placeholder("gatewayOrderId")}::text and not exists (select 1 from added)
+  `,
+  [
+    { path: ["gatewayPaymentId"], field: sql`gateway_payment_id` },
+    { path: ["outcome"], field: sql`outcome` },
+    { path: ["failureReason"], field: sql`failure_reason` },
+  ],
+  "sandbox_charge_saved_method",
+);
+
 /**
- * Charges a saved sandbox method for a gateway order, in one statement: a method that declines (or an
+ * Charges a saved sandbox method for a gateway order, in one statement (prepared): a method that declines (or an
  * unknown token) gives a failed charge; a second call for the same gateway order inserts nothing and
  * answers the first charge, so the money is taken at most once per order.
  */
@@ -57,35 +90,19 @@ export async function sandboxChargeSavedMethod(
   newPaymentId: () => string,
   at: Date,
 ): Promise<SavedMethodCharge> {
-  const paymentId = newPaymentId();
-  const inserted = await db.execute(sql`
-    with method as (
-      select coalesce((select behaviour from ${sandboxPaymentMethods} where token = ${request.token}), 'UNKNOWN') as behaviour
-    ), added as (
-      insert into ${sandboxCharges} (gateway_payment_id, key, token, gateway_order_id, amount, currency, outcome, failure_reason, created_at)
-      select ${paymentId}, ${request.gatewayOrderId}, ${request.token}, ${request.gatewayOrderId}, ${request.amount},
-        ${request.currency},
-        case when behaviour = 'APPROVE' then 'captured' else 'failed' end,
-        case behaviour when 'APPROVE' then null when 'DECLINE' then 'Card declined by the issuer (sandbox test card)'
-          else 'No such saved payment method' end,
-        ${at.toISOString()}::timestamptz
-      from method
-      on conflict (key) do nothing
-      returning gateway_payment_id, outcome, failure_reason
-    )
-    select * from added
-    union all
-    select gateway_payment_id, outcome, failure_reason from ${sandboxCharges}
-    where key = ${request.gatewayOrderId} and not exists (select 1 from added)
-  `);
-  const row = rowsOf<{ gateway_payment_id: string; outcome: string; failure_reason: string | null }>(
-    inserted,
-  )[0];
+  const [row] = await chargeStatement(db).execute({
+    paymentId: newPaymentId(),
+    token: request.token,
+    gatewayOrderId: request.gatewayOrderId,
+    amount: request.amount,
+    currency: request.currency,
+    at: at.toISOString(),
+  });
   if (!row) throw new Error(`The sandbox lost the charge of ${request.gatewayOrderId}`);
   return {
     outcome: row.outcome === "captured" ? "captured" : "failed",
-    gatewayPaymentId: row.gateway_payment_id,
-    ...(row.failure_reason ? { reason: row.failure_reason } : {}),
+    gatewayPaymentId: row.gatewayPaymentId,
+    ...(row.failureReason ? { reason: row.failureReason } : {}),
   };
 }
 
