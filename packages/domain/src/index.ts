@@ -50,6 +50,7 @@ export * from "./schemas/staff.ts";
 export * from "./schemas/subscription-changes.ts";
 export * from "./schemas/subscriptions.ts";
 export * from "./schemas/support.ts";
+export * from "./schemas/webinars.ts";
 export * from "./session-time.ts";
 export * from "./staff/permissions.ts";
 export * from "./stock.ts";

@@ -6,6 +6,7 @@ import {
   scheduleSubscriptionJobs,
   subscriptionJobs,
 } from "../workflows/subscription-jobs.ts";
+import { WEBINAR_QUEUES, webinarJobs } from "../workflows/webinar-jobs.ts";
 import { createJobQueue, type JobQueue, type JobQueueOptions } from "./queue.ts";
 import { ensureQueues, workJobs } from "./worker.ts";
 
@@ -24,14 +25,14 @@ export async function openJobs(
   await queue.start();
   await ensureQueues(
     queue,
-    [...ORDER_QUEUES, ...SUBSCRIPTION_QUEUES].map((options) => ({ queue: options })),
+    [...ORDER_QUEUES, ...SUBSCRIPTION_QUEUES, ...WEBINAR_QUEUES].map((options) => ({ queue: options })),
   );
   return queue;
 }
 
 /** This instance's part of the queue: works every queue and keeps the schedules. */
 export async function startJobs(queue: JobQueue, deps: Deps): Promise<void> {
-  await workJobs(queue, [...orderJobs(deps, queue), ...subscriptionJobs(deps)]);
+  await workJobs(queue, [...orderJobs(deps, queue), ...subscriptionJobs(deps), ...webinarJobs(deps)]);
   await scheduleOrderJobs(queue);
   await scheduleSubscriptionJobs(queue);
 }

@@ -11,6 +11,7 @@ import { seedOrders } from "./orders.ts";
 import { refreshDemoSessions, seedPlans } from "./plans.ts";
 import { seedProShopper } from "./pro-shopper.ts";
 import { seedStaff } from "./staff.ts";
+import { refreshDemoWebinars } from "./webinars.ts";
 
 /** True when the database has no catalogue yet (a fresh install). */
 export async function isEmpty(db: Db): Promise<boolean> {
@@ -45,5 +46,7 @@ export async function seedDemoData(
   });
   // Demo sessions sit around "now" (one upcoming, one ongoing, one finished) on every start.
   await refreshDemoSessions(db, now);
+  // Demo webinars too, so /webinars always lists upcoming ones.
+  await refreshDemoWebinars(db, now);
   return loaded;
 }
