@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { seriousViolations } from "./axe.ts";
 import { launchBrowser, newPage, waitForHydration } from "./browser.ts";
 
 const origin = inject("webOrigin");
@@ -44,6 +45,9 @@ describe("/webinars", () => {
     await form.getByRole("button", { name: "Register for free" }).click();
     await form.getByText("Enter a valid India mobile number").waitFor();
     expect(await form.getByLabel("Mobile number").getAttribute("aria-invalid")).toBe("true");
+    // The open form with its errors: no serious accessibility findings, nothing wider than the phone.
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
     await form.getByLabel("Mobile number").fill(phone);
     await form.getByLabel("Email (optional)").fill("asha.rao@example.com");
