@@ -6,6 +6,7 @@ import { sessions, webinars } from "../schema.ts";
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
+const HALF_HOUR = 30 * MINUTE;
 
 interface DemoWebinar {
   webinarId: string;
@@ -117,12 +118,16 @@ export const DEMO_WEBINARS: readonly DemoWebinar[] = [
  * (title, host and times) with its webinar row (market, price). Upserts: registrations are kept.
  */
 export async function refreshDemoWebinars(db: Db, now: number): Promise<void> {
+  // Days-ahead ones start on the half hour, as a scheduled webinar would; the live and past ones keep
+  // their distance from now.
+  const startOf = (w: DemoWebinar) =>
+    w.startsIn >= DAY ? Math.ceil((now + w.startsIn) / HALF_HOUR) * HALF_HOUR : now + w.startsIn;
   const sessionRows = DEMO_WEBINARS.map((w) => ({
     sessionId: w.webinarId,
     title: w.title,
     hostName: w.hostName,
-    startTime: now + w.startsIn,
-    endTime: now + w.startsIn + w.minutes * MINUTE,
+    startTime: startOf(w),
+    endTime: startOf(w) + w.minutes * MINUTE,
     started: w.startsIn <= 0,
     joinUrl: `/session/${w.webinarId}/live`,
   }));

@@ -1,9 +1,12 @@
 import { SESSION_WINDOW_MS } from "@ojas/domain";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { afterEach, beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import { refreshDemoWebinars } from "../../db/seed/webinars.ts";
 import { call, type TestContext, testContext } from "../../test/harness.ts";
 import { browse, type CookieJar, signInByPhone, uniqueIndianMobile } from "../../test/sign-in.ts";
 import { WEBINAR_NOTICE, webinarJobs } from "../../workflows/webinar-jobs.ts";
 import { REMINDER_BEFORE_MS } from "./notices.ts";
+import { sessions, webinarRegistrations } from "./tables.ts";
 import { insertWebinar } from "./webinar-testing.ts";
 
 let ctx: TestContext;
@@ -304,5 +307,32 @@ describe("GET /api/subscription/v1/webinar-registration/{registrationId}/join", 
     const res = await join("WR-nothing");
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe(4040);
+  });
+});
+
+describe("refreshDemoWebinars", () => {
+  it("places the demo webinars around the given instant again, keeping their registrations", async () => {
+    const phone = uniqueIndianMobile();
+    const { registrationId } = (
+      await register({ webinarId: "webinar-in-glucose", name: "Asha Rao", phoneNumber: phone })
+    ).json().body;
+    const now = Date.now() + 60 * MINUTE;
+    await refreshDemoWebinars(ctx.deps.db, now);
+    // The demo rows are shared: put them back around the real now whatever happens.
+    onTestFinished(() => refreshDemoWebinars(ctx.deps.db, Date.now()));
+    const [glucose] = await ctx.deps.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.sessionId, "webinar-in-glucose"));
+    expect(glucose!.startTime % (30 * MINUTE)).toBe(0);
+    expect(glucose!.startTime - now).toBeGreaterThanOrEqual(6 * DAY);
+    expect(glucose!.startTime - now).toBeLessThan(6 * DAY + 30 * MINUTE);
+    const [live] = await ctx.deps.db.select().from(sessions).where(eq(sessions.sessionId, "webinar-in-live"));
+    expect(live!.startTime).toBe(now - 10 * MINUTE);
+    const kept = await ctx.deps.db
+      .select()
+      .from(webinarRegistrations)
+      .where(eq(webinarRegistrations.registrationId, registrationId));
+    expect(kept).toHaveLength(1);
   });
 });
