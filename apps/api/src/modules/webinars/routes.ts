@@ -48,10 +48,14 @@ export const webinarRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
     },
   );
 
-  // The join link of the notices: the session page inside the session window, 4000 outside it.
+  // The join link of the notices: the session page inside the session window; outside it 4000, or for a
+  // browser following the link, the session page that says it has not started or has ended.
   app.get(
     "/api/subscription/v1/webinar-registration/:registrationId/join",
     { schema: { tags: ["webinars"], params: webinarJoinParamsSchema } },
-    async (request, reply) => reply.redirect(await joinWebinar(deps, request.params.registrationId), 302),
+    async (request, reply) => {
+      const page = (request.headers.accept ?? "").includes("text/html");
+      return reply.redirect(await joinWebinar(deps, request.params.registrationId, { page }), 302);
+    },
   );
 };

@@ -83,20 +83,29 @@ export async function listWebinars(
 
 /**
  * Where a registration's join link leads: the webinar's session page while the session window is open
- * (15 minutes before the start to 15 minutes after the end); 4000 before and after, 4040 for an unknown
- * registration.
+ * (15 minutes before the start to 15 minutes after the end). Outside it a page-less caller gets 4000 with
+ * why; a browser (`page`) is sent to the session page anyway, which says in words that the session has not
+ * started or has ended and offers no room. 4040 for an unknown registration.
  */
-export async function joinWebinar(deps: Deps, registrationId: string): Promise<string> {
+export async function joinWebinar(
+  deps: Deps,
+  registrationId: string,
+  { page }: { page: boolean },
+): Promise<string> {
   const registration = await findRegistration(deps.db, registrationId);
   const webinar = registration && (await findWebinar(deps.db, registration.webinarId));
   if (!webinar) throw notFound("This join link is not valid");
+  const sessionPage = withMarketPrefix(
+    webinar.market as Market,
+    `/session/${encodeURIComponent(webinar.webinarId)}`,
+  );
   const state = classifySessionTime(webinar, deps.now());
+  if (state === "ongoing" || page) return sessionPage;
   if (state === "upcoming") {
     throw invalid(
       undefined,
       `The room opens ${SESSION_WINDOW_MINUTES} minutes before the webinar starts. Please join at the scheduled time.`,
     );
   }
-  if (state === "completed") throw invalid(undefined, "This webinar has ended");
-  return withMarketPrefix(webinar.market as Market, `/session/${encodeURIComponent(webinar.webinarId)}`);
+  throw invalid(undefined, "This webinar has ended");
 }

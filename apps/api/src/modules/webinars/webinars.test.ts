@@ -303,6 +303,29 @@ describe("GET /api/subscription/v1/webinar-registration/{registrationId}/join", 
     expect(late.json().error.message).toContain("ended");
   });
 
+  it("sends a browser outside the window to the session page, which says why there is no room", async () => {
+    const start = Date.now() + 2 * DAY;
+    const webinarId = await insertWebinar(ctx.deps.db, {
+      market: "AE",
+      startTime: start,
+      endTime: start + 60 * MINUTE,
+    });
+    const { registrationId } = (
+      await register({ webinarId, name: "Omar Ali", phoneNumber: "501234567" }, "AE")
+    ).json().body;
+    const res = await call(ctx, {
+      method: "GET",
+      url: `/api/subscription/v1/webinar-registration/${registrationId}/join`,
+      headers: { accept: "text/html,application/xhtml+xml" },
+    });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(`/ae/session/${webinarId}`);
+    const session = (await call(ctx, { method: "GET", url: `/api/trainer/v1/sessions/${webinarId}` })).json()
+      .body;
+    expect(session).toMatchObject({ state: "upcoming" });
+    expect(session).not.toHaveProperty("joinUrl");
+  });
+
   it("answers 4040 for an unknown registration", async () => {
     const res = await join("WR-nothing");
     expect(res.statusCode).toBe(404);
