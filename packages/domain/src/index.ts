@@ -54,6 +54,7 @@ export * from "./schemas/subscriptions.ts";
 export * from "./schemas/support.ts";
 export * from "./schemas/support-inbox.ts";
 export * from "./schemas/workouts.ts";
+export * from "./schemas/webinars.ts";
 export * from "./session-time.ts";
 export * from "./staff/permissions.ts";
 export * from "./stock.ts";

@@ -7,6 +7,7 @@ import {
   subscriptionJobs,
 } from "../workflows/subscription-jobs.ts";
 import { SUPPORT_QUEUES, supportJobs } from "../workflows/support-jobs.ts";
+import { WEBINAR_QUEUES, webinarJobs } from "../workflows/webinar-jobs.ts";
 import { createJobQueue, type JobQueue, type JobQueueOptions } from "./queue.ts";
 import { ensureQueues, workJobs } from "./worker.ts";
 
@@ -25,14 +26,21 @@ export async function openJobs(
   await queue.start();
   await ensureQueues(
     queue,
-    [...ORDER_QUEUES, ...SUBSCRIPTION_QUEUES, ...SUPPORT_QUEUES].map((options) => ({ queue: options })),
+    [...ORDER_QUEUES, ...SUBSCRIPTION_QUEUES, ...SUPPORT_QUEUES, ...WEBINAR_QUEUES].map((options) => ({
+      queue: options,
+    })),
   );
   return queue;
 }
 
 /** This instance's part of the queue: works every queue and keeps the schedules. */
 export async function startJobs(queue: JobQueue, deps: Deps): Promise<void> {
-  await workJobs(queue, [...orderJobs(deps, queue), ...subscriptionJobs(deps), ...supportJobs(deps)]);
+  await workJobs(queue, [
+    ...orderJobs(deps, queue),
+    ...subscriptionJobs(deps),
+    ...supportJobs(deps),
+    ...webinarJobs(deps),
+  ]);
   await scheduleOrderJobs(queue);
   await scheduleSubscriptionJobs(queue);
 }

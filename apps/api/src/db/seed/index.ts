@@ -12,6 +12,7 @@ import { refreshDemoSessions, seedPlans } from "./plans.ts";
 import { seedProShopper } from "./pro-shopper.ts";
 import { seedStaff } from "./staff.ts";
 import { seedWorkouts } from "./workouts.ts";
+import { refreshDemoWebinars } from "./webinars.ts";
 
 /** True when the database has no catalogue yet (a fresh install). */
 export async function isEmpty(db: Db): Promise<boolean> {
@@ -48,5 +49,7 @@ export async function seedDemoData(
   await seedWorkouts(db);
   // Demo sessions sit around "now" (one upcoming, one ongoing, one finished) on every start.
   await refreshDemoSessions(db, now);
+  // Demo webinars too, so /webinars always lists upcoming ones.
+  await refreshDemoWebinars(db, now);
   return loaded;
 }

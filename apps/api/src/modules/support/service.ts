@@ -44,7 +44,7 @@ const ID_PREFIX: Record<SupportRequestKind, string> = {
  * The phone in E.164. Without a dial code the market's applies; a full E.164 number keeps its own.
  * Throws 4000 naming the field at fault.
  */
-function e164Phone(market: Market, phoneNumber: string, countryCode: string | undefined): string {
+export function e164Phone(market: Market, phoneNumber: string, countryCode: string | undefined): string {
   const dialCode = countryCode ?? MARKET_INFO[market].dialCode;
   const country = phoneCountryByDialCode(dialCode);
   if (!country) throw invalid({ countryCode: "We do not call this country yet" });
