@@ -11,8 +11,8 @@ import { seedOrders } from "./orders.ts";
 import { refreshDemoSessions, seedPlans } from "./plans.ts";
 import { seedProShopper } from "./pro-shopper.ts";
 import { seedStaff } from "./staff.ts";
-import { seedWorkouts } from "./workouts.ts";
 import { refreshDemoWebinars } from "./webinars.ts";
+import { seedWorkouts } from "./workouts.ts";
 
 /** True when the database has no catalogue yet (a fresh install). */
 export async function isEmpty(db: Db): Promise<boolean> {
