@@ -20,23 +20,6 @@ export async function findPeriod(
   return row;
 }
 
-export async function updatePeriod(
-  tx: Db,
-  subscriptionId: string,
-  number: number,
-  patch: Partial<Omit<PeriodRow, "subscriptionId" | "number">>,
-): Promise<PeriodRow> {
-  const [row] = await tx
-    .update(subscriptionPeriods)
-    .set(patch)
-    .where(
-      and(eq(subscriptionPeriods.subscriptionId, subscriptionId), eq(subscriptionPeriods.number, number)),
-    )
-    .returning();
-  if (!row) throw new Error(`Period ${number} of ${subscriptionId} vanished`);
-  return row;
-}
-
 export async function eventsOf(db: Db, subscriptionId: string): Promise<EventRow[]> {
   return db
     .select()

@@ -242,7 +242,7 @@ export async function cancelNowLocked(
       if (claimed) {
         refunded = claimed.amount;
         refundedKey = period.chargeKey;
-        await q.updatePeriod(tx, period.subscriptionId, period.number, {
+        await repo.updatePeriod(tx, period, {
           status: "REFUNDED",
           refundedAmount: period.refundedAmount + claimed.amount,
           updatedAt: new Date(at),

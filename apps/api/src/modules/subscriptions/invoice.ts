@@ -10,6 +10,7 @@ import { type InvoiceInput, renderInvoicePdf, SELLERS } from "../orders/service.
 import { planNames } from "../plans/service.ts";
 import { hasOwnInvoice, inTransaction, ownSubscription } from "./changes.ts";
 import * as q from "./changes-queries.ts";
+import * as repo from "./repository.ts";
 
 /** The financial year an invoice falls in: India's runs April to March, the others' the calendar year. */
 function financialYear(market: Market, at: number): number {
@@ -30,7 +31,7 @@ async function invoiceNumberOf(
   const prefix = `OJS-${market}-${financialYear(market, paidAt)}-`;
   const sequence = await q.nextInvoiceSequence(tx, prefix);
   const invoiceNumber = `${prefix}${String(sequence).padStart(6, "0")}`;
-  await q.updatePeriod(tx, subscriptionId, number, { invoiceNumber });
+  await repo.updatePeriod(tx, { subscriptionId, number }, { invoiceNumber });
   return invoiceNumber;
 }
 

@@ -271,11 +271,15 @@ export function staffRefundPeriod(
         at,
       });
       if (!claimed) throw invalid({ n: "Nothing of this period was paid through the payment gateway" });
-      await q.updatePeriod(tx, subscriptionId, number, {
-        status: "REFUNDED",
-        refundedAmount: period.refundedAmount + claimed.amount,
-        updatedAt: new Date(at),
-      });
+      await repo.updatePeriod(
+        tx,
+        { subscriptionId, number },
+        {
+          status: "REFUNDED",
+          refundedAmount: period.refundedAmount + claimed.amount,
+          updatedAt: new Date(at),
+        },
+      );
       const row = await applyTransition(tx, locked, {
         event: "PERIOD_REFUNDED",
         actor,
