@@ -26,6 +26,9 @@ async function startQuickStart(page: Page): Promise<void> {
   const card = page.locator("[data-testid='workout-card'][data-workout-id='wk-quick-start']");
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/fitbot-picker.png`, fullPage: false });
   expect(await seriousViolations(page)).toEqual([]);
+  // The category row scrolls on its own; the page itself never scrolls sideways.
+  const width = page.viewportSize()!.width;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   await card.getByRole("button", { name: "Start workout" }).click();
   await page.getByTestId("fitbot-player").waitFor();
 }
