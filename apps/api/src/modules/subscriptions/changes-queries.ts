@@ -1,5 +1,5 @@
 // The SQL of subscription changes (changes.ts, staff.ts, invoice.ts) on the module's own tables.
-import { and, asc, desc, eq, ilike, inArray, lt, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { PeriodRow, SubscriptionRow } from "./repository.ts";
 import { subscriptionEvents, subscriptionPeriods, subscriptions } from "./tables.ts";
@@ -36,25 +36,32 @@ export async function countEvents(db: Db, subscriptionId: string, event: string)
   return row?.n ?? 0;
 }
 
+/** The subscription's first event that also matches `where`. */
+async function firstEventWhere(db: Db, subscriptionId: string, where: SQL): Promise<EventRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(subscriptionEvents)
+    .where(and(eq(subscriptionEvents.subscriptionId, subscriptionId), where))
+    .orderBy(asc(subscriptionEvents.id))
+    .limit(1);
+  return row;
+}
+
 /** The event a request with this Idempotency-Key made (its detail keeps the request and its answer). */
-export async function eventOfRequest(
+export function eventOfRequest(
   db: Db,
   subscriptionId: string,
   actor: string,
   key: string,
 ): Promise<EventRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(subscriptionEvents)
-    .where(
-      and(
-        eq(subscriptionEvents.subscriptionId, subscriptionId),
-        eq(subscriptionEvents.actor, actor),
-        sql`${subscriptionEvents.detail} -> 'request' ->> 'key' = ${key}`,
-      ),
-    )
-    .limit(1);
-  return row;
+  return firstEventWhere(
+    db,
+    subscriptionId,
+    and(
+      eq(subscriptionEvents.actor, actor),
+      sql`${subscriptionEvents.detail} -> 'request' ->> 'key' = ${key}`,
+    ) as SQL,
+  );
 }
 
 /** Keeps a request's answer on the event it made, in the change's transaction. */
@@ -139,22 +146,18 @@ export async function nextInvoiceSequence(tx: Db, prefix: string): Promise<numbe
 }
 
 /** The subscription's event of this kind about one charge (its detail's chargeKey), if any. */
-export async function eventOfCharge(
+export function eventOfCharge(
   db: Db,
   subscriptionId: string,
   event: string,
   chargeKey: string,
 ): Promise<EventRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(subscriptionEvents)
-    .where(
-      and(
-        eq(subscriptionEvents.subscriptionId, subscriptionId),
-        eq(subscriptionEvents.event, event),
-        sql`${subscriptionEvents.detail} ->> 'chargeKey' = ${chargeKey}`,
-      ),
-    )
-    .limit(1);
-  return row;
+  return firstEventWhere(
+    db,
+    subscriptionId,
+    and(
+      eq(subscriptionEvents.event, event),
+      sql`${subscriptionEvents.detail} ->> 'chargeKey' = ${chargeKey}`,
+    ) as SQL,
+  );
 }
