@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, type TestContext, testContext } from "../../test/harness.ts";
+import { postSandboxWebhook } from "../../test/sandbox-page.ts";
 import { browse, signInByPhone } from "../../test/sign-in.ts";
 import { cartApi, indianSku } from "../cart/test-helpers.ts";
 import { getUser } from "../identity/service.ts";
 import { sandboxWebhookBody } from "../payments/gateways/sandbox.ts";
-import { webhookSignature } from "../payments/gateways/signature.ts";
 import { coupons } from "../pricing/tables.ts";
 import { addLifeBits } from "../users/service.ts";
 import {
@@ -37,15 +37,7 @@ function webhook(outcome: "captured" | "failed", gatewayOrderId: string, amount:
     currency: "INR",
     at: Date.now(),
   });
-  return ctx.app.inject({
-    method: "POST",
-    url: "/api/payment/v1/webhooks/sandbox",
-    headers: {
-      "content-type": "application/json",
-      "x-razorpay-signature": webhookSignature(ctx.deps.config.secrets.webhook, body),
-    },
-    payload: body,
-  });
+  return postSandboxWebhook(ctx, body);
 }
 
 const confirmations = async (to: string, orderId: string) => {
