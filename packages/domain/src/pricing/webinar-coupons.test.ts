@@ -44,7 +44,9 @@ describe("webinar coupons", () => {
   it("RINGWEBINAR halves a ring webinar only, once per shopper", () => {
     expect(evaluateWebinarCoupon(rule("RINGWEBINAR"), context({ topic: "RING" }))).toMatchObject({
       applicable: true,
-      discount: 24_950,
+      // Half of ₹499, rounded to the market's whole rupee.
+      discount: 25_000,
+      payableAmount: 24_900,
     });
     expect(evaluateWebinarCoupon(rule("RINGWEBINAR"), context())).toMatchObject({
       applicable: false,
