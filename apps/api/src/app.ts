@@ -25,6 +25,7 @@ import { staffRoutes } from "./modules/staff/routes.ts";
 import { subscriptionRoutes } from "./modules/subscriptions/routes.ts";
 import { supportRoutes } from "./modules/support/routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
+import { webinarPurchaseRoutes } from "./modules/webinars/purchase-routes.ts";
 import { webinarRoutes } from "./modules/webinars/routes.ts";
 import { workoutRoutes } from "./modules/workouts/routes.ts";
 import { answerBadUrl } from "./plugins/bad-url.ts";
@@ -106,6 +107,7 @@ export async function buildApp({ deps, logger = false, logStream }: BuildOptions
     supportRoutes,
     userRoutes,
     webinarRoutes,
+    webinarPurchaseRoutes,
     workoutRoutes,
   ]) {
     await app.register(routes, { deps });

@@ -29,6 +29,8 @@ export const ORDER_ITEM_TYPES = [
   "SUPPLEMENTS",
   "FITNESS_ACCS",
   "NUTRITION_ACCS",
+  /** A seat in a paid webinar (a RING_WEBINAR_PURCHASE order): nothing to ship. */
+  "WEBINAR",
 ] as const;
 export type OrderItemType = (typeof ORDER_ITEM_TYPES)[number];
 

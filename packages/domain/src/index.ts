@@ -29,6 +29,7 @@ export * from "./pricing/demo-coupons.ts";
 export * from "./pricing/out-of-stock.ts";
 export * from "./pricing/plan-coupons.ts";
 export * from "./pricing/types.ts";
+export * from "./pricing/webinar-coupons.ts";
 export * from "./relative-time.ts";
 export * from "./reviews.ts";
 export * from "./schemas/account.ts";

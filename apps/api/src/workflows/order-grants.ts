@@ -7,6 +7,7 @@ import type { Db } from "../db/client.ts";
 import type { Deps, Flows } from "../deps.ts";
 import { type OrderRow, paidLinesOf } from "../modules/orders/service.ts";
 import { endOrderGrants, grantFromOrder } from "../modules/subscriptions/service.ts";
+import { releaseWebinarSeats } from "./webinar-grants.ts";
 
 /** A paid, placed order (payment SUCCESS, effects applied): its lines' plans start, once. */
 export async function grantOrderPlans(deps: Deps, tx: Db, row: OrderRow): Promise<void> {
@@ -22,8 +23,10 @@ export async function grantOrderPlans(deps: Deps, tx: Db, row: OrderRow): Promis
   });
 }
 
-/** A placed order cancelled, back to origin, or a line returned: the plans it granted end. */
+/** A placed order cancelled, back to origin, or a line returned: the plans and webinar seats it granted end. */
 export const orderUndone: Flows["orderUndone"] = async (deps, tx, undone) => {
   // 1. subscriptions: the subscription it created cancelled now, the months it added taken off.
   await endOrderGrants(deps, tx, undone);
+  // 2. webinars: the seats a webinar order held given up (webinar-grants.ts).
+  await releaseWebinarSeats(tx, undone);
 };

@@ -14,6 +14,7 @@ import { subscriptionPaymentSettled } from "../modules/subscriptions/service.ts"
 import { grantOrderPlans } from "./order-grants.ts";
 import { queueConfirmation } from "./order-jobs.ts";
 import { queueSubscriptionNotice } from "./subscription-jobs.ts";
+import { grantWebinarSeats } from "./webinar-grants.ts";
 
 export async function paymentSettled(deps: Deps, tx: Db, event: PaymentEvent): Promise<void> {
   // 0. subscriptions: a subscription's payment (a period, or a method saved) moves the subscription.
@@ -51,12 +52,16 @@ export async function paymentSettled(deps: Deps, tx: Db, event: PaymentEvent): P
   // 2. orders: payment SUCCESS and the order placed with its rewards (first purchase and life bits in
   // users and identity, the referrer's reward, the ordered lines out of the cart); or, when its stock is
   // gone, cancelled with its refund claimed in payments.
-  const placed = await orderPaid(txDeps, row, actor);
+  let placed = await orderPaid(txDeps, row, actor);
   // 3. subscriptions: the plans its device packs come with start (order-grants.ts), once per order.
   await grantOrderPlans(txDeps, tx, placed);
-  // 4. the job that sends the confirmation (order-jobs.ts), kept only if this transaction commits.
+  // 4. webinars: a webinar order's seats, with their notices (webinar-grants.ts), once per order; an order
+  // whose attendee's phone already holds a seat is cancelled and refunded instead.
+  placed = await grantWebinarSeats(txDeps, tx, placed, { refund: actor });
+  // 5. the job that sends the confirmation (order-jobs.ts), kept only if this transaction commits.
   // Without a job queue, orders sends it from this process once the transaction has ended.
   if (placed.effectsAppliedAt === null || row.effectsAppliedAt !== null) return;
+  if (placed.orderStatus === "ORDER_CANCELLED") return;
   if (deps.jobs) await queueConfirmation(deps.jobs, row.orderId, tx);
   else notifyAfterCommit(deps, row.orderId);
 }

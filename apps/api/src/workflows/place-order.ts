@@ -25,6 +25,7 @@ import {
   withOrderNumber,
 } from "../modules/orders/service.ts";
 import { queueConfirmation } from "./order-jobs.ts";
+import { grantWebinarSeats } from "./webinar-grants.ts";
 
 /**
  * Creates the draft's order once per key: a key seen before answers its first answer (4090 for another
@@ -101,6 +102,9 @@ async function writeOrder(
     // d. placed at once: the job that sends its confirmation (order-jobs.ts), kept only if this commits.
     order.placed && deps.jobs ? queueConfirmation(deps.jobs, draft.orderId, deps.db) : undefined,
   ]);
+  // d'. placed at once (a coupon left nothing to pay): a webinar order's seats (webinar-grants.ts); a
+  //    phone that holds one already refuses the order (4008: all rolls back).
+  if (order.placed) await grantWebinarSeats(deps, deps.db, order.row, "refuse");
   // e. catalogue: the stock, one statement per sku, sent with the COMMIT (4010 when short: all rolls back).
   sendLast(sendTakeStock(deps.db, draft.orderId, draft.market, draft.hold.stock));
   return order.row;

@@ -5,6 +5,7 @@ import { BuyNowButton } from "../features/checkout/BuyNowButton.tsx";
 import { LandingPage } from "../features/landing/LandingPage.tsx";
 import { landingSharing, loadLanding } from "../features/landing/landing.ts";
 import { landingMeta } from "../features/landing/landing-meta.ts";
+import { type RingWebinar, RingWebinars } from "../features/webinars/RingWebinars.tsx";
 import { apiFor } from "../lib/api.ts";
 import { stripMarketPrefix } from "../lib/market.ts";
 import { notFound, pageError } from "../lib/route-errors.ts";
@@ -45,7 +46,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const preferredPlanKind = PLAN_KINDS.find((k) => k === url.searchParams.get("kind")?.toUpperCase());
   const api = apiFor(request, context);
   const device = DEVICE_PURCHASE[route.pageKey];
-  const [view, purchase] = await Promise.all([
+  const ringWebinars =
+    path === "/ring/webinar"
+      ? api
+          .get<{ webinars: RingWebinar[] }>("/api/subscription/v1/webinars", { topic: "RING" })
+          .then((answer) => answer.webinars)
+          // A list that cannot load leaves the rest of the landing in place.
+          .catch(() => [] as RingWebinar[])
+      : null;
+  const [view, purchase, webinars] = await Promise.all([
     loadLanding(api, route.pageKey, {
       programType,
       preferredPlanKind,
@@ -55,10 +64,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     device
       ? api.get<SkuDetails>("/api/catalogue/v2/skuDetails", { slug: device.slug }).catch(() => null)
       : null,
+    ringWebinars,
   ]).catch(pageError);
   return {
     view,
     crumb: route.crumb,
+    webinars,
     purchase: purchase && device ? { details: purchase, title: device.title } : null,
   };
 }
@@ -67,12 +78,14 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData, location, matche
   landingMeta({ location, matches, error }, loaderData?.view, loaderData?.crumb ?? "");
 
 export default function Landing() {
-  const { view, purchase } = useLoaderData<typeof loader>();
+  const { view, purchase, webinars } = useLoaderData<typeof loader>();
   return (
     <LandingPage
       view={view}
       afterHero={
-        purchase ? (
+        webinars ? (
+          <RingWebinars webinars={webinars} />
+        ) : purchase ? (
           <DevicePurchase
             details={purchase.details}
             title={purchase.title}

@@ -130,8 +130,15 @@ function Confirmation({ data }: { data: Loaded }) {
   const cartEnv = useCartEnv();
   const isLoggedIn = useAppSelector((state) => state.user.isLoggedIn);
   const polls = useRef(0);
+  // A webinar seat paid for: the attendee is registered (docs/product.md, "Webinars").
+  const seat = order.items.find((item) => item.itemType === "WEBINAR");
   const copy =
-    COPY[outcome === "success" && order.paymentStatus === "COD_INITIATED" ? "cod_initiated" : outcome];
+    outcome === "success" && seat && order.status !== "ORDER_CANCELLED"
+      ? {
+          title: "You are registered",
+          text: `Your seat in "${seat.name}" is booked. We have sent the join link, and we remind you an hour before the start.`,
+        }
+      : COPY[outcome === "success" && order.paymentStatus === "COD_INITIATED" ? "cod_initiated" : outcome];
   const format = useMarketFormat(order.market);
   const money = (amount: number) => format.money(amount, order.amounts.currency);
 

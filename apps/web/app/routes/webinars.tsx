@@ -12,6 +12,7 @@ import { EmptyState } from "../components/ui/EmptyState.tsx";
 import { PageHeader } from "../features/shell/PageHeader.tsx";
 import { RegistrationForm } from "../features/webinars/RegistrationForm.tsx";
 import { type RegistrationResult, sendRegistration } from "../features/webinars/registration.ts";
+import { BookSeatLink, SeatBooking } from "../features/webinars/SeatBooking.tsx";
 import { ApiError, apiFor } from "../lib/api.ts";
 import { useMarket, useMarketPath } from "../lib/market.ts";
 import { useMarketFormat } from "../lib/market-format/index.ts";
@@ -55,7 +56,7 @@ export const meta: MetaFunction = (args) =>
   simpleMeta(args, {
     title: "Live webinars with Ojas coaches",
     description:
-      "Live sessions on sleep, glucose, strength and skin with Ojas coaches and doctors. Register free with your mobile number.",
+      "Live sessions on sleep, glucose, strength and skin with Ojas coaches and doctors. Register free with your mobile number, or book a seat in a masterclass.",
     crumb: "Webinars",
     keywords: ["health webinar", "live session", "Ojas coaches"],
   });
@@ -67,6 +68,7 @@ export default function Webinars() {
   const result = useActionData<RegistrationResult>();
   const [search] = useSearchParams();
   const selected = search.get("register");
+  const booking = search.get("book");
   const market = useMarket();
   const href = useMarketPath();
   const format = useMarketFormat(market);
@@ -133,10 +135,11 @@ export default function Webinars() {
                       You are registered
                     </p>
                   ) : webinar.paid ? (
-                    <p className="text-sm text-muted">
-                      A paid masterclass: seats are sold as an order, not by registration. Online booking
-                      opens soon.
-                    </p>
+                    booking === webinar.webinarId ? (
+                      <SeatBooking webinar={webinar} />
+                    ) : (
+                      <BookSeatLink webinar={webinar} />
+                    )
                   ) : selected === webinar.webinarId ? (
                     <RegistrationForm webinarId={webinar.webinarId} title={webinar.title} result={result} />
                   ) : (

@@ -153,6 +153,33 @@ export const DEMO_PLAN_COUPONS: CouponRule[] = [
   },
 ];
 
+/** Coupons on paid webinar seats, valid in every market (docs/product.md, demo data). */
+export const DEMO_WEBINAR_COUPONS: CouponRule[] = [
+  {
+    code: "WEBINAR100",
+    title: "₹100 off a paid webinar",
+    description: "₹100 (AED 10 in the UAE, $3 in the US) off your seat in any paid webinar.",
+    discountType: "ABSOLUTE",
+    value: 0,
+    firstPurchaseOnly: false,
+    automatic: false,
+    appliesTo: "WEBINAR",
+    webinar: { amounts: { IN: 10_000, AE: 1_000, US: 300 } },
+  },
+  {
+    code: "RINGWEBINAR",
+    title: "50% off a ring webinar",
+    description: "Half price on your seat in an Ojas Ring webinar, once per shopper.",
+    discountType: "PERCENTAGE",
+    value: 50,
+    usesPerUser: 1,
+    firstPurchaseOnly: false,
+    automatic: false,
+    appliesTo: "WEBINAR",
+    webinar: { topics: ["RING"] },
+  },
+];
+
 export const DEMO_SHIPPING_RULES: Record<Market, ShippingRule> = {
   IN: { flatCharge: 9_900, freeAbove: 99_900 },
   AE: { flatCharge: 1_500, freeAbove: 15_000 },

@@ -25,6 +25,16 @@ export interface PlanCouponTerms {
   amounts?: MarketAmounts;
 }
 
+/** What a webinar coupon adds to a coupon rule (webinar-coupons.ts). */
+export interface WebinarCouponTerms {
+  /** Only these webinars (absent: any paid webinar the other terms allow). */
+  webinarIds?: string[];
+  /** Only webinars on these topics (RING: the ring webinars of /ring/webinar); absent: any topic. */
+  topics?: string[];
+  /** ABSOLUTE webinar coupons: the amount off per market (a market without one cannot use it). */
+  amounts?: MarketAmounts;
+}
+
 export interface CouponRule {
   /** Upper case, as shoppers see it; lookups go through normaliseCouponCode. */
   code: string;
@@ -63,10 +73,15 @@ export interface CouponRule {
   automatic: boolean;
   /** Life bits a shopper spends to redeem it; only such coupons go in the life-bits slot. */
   lifeBitsCost?: number;
-  /** CART (absent) or PLAN: a plan coupon prices coaching plans (plan-coupons.ts) and never a cart. */
-  appliesTo?: "CART" | "PLAN";
+  /**
+   * CART (absent), PLAN or WEBINAR: a plan coupon prices coaching plans (plan-coupons.ts), a webinar coupon
+   * the seat of a paid webinar (webinar-coupons.ts); neither ever prices a cart, nor a cart coupon them.
+   */
+  appliesTo?: "CART" | "PLAN" | "WEBINAR";
   /** PLAN coupons: which plans, which periods, amounts per market. */
   plan?: PlanCouponTerms;
+  /** WEBINAR coupons: which webinars, amounts per market. */
+  webinar?: WebinarCouponTerms;
 }
 
 /** What the shopper entered and the rule found for it; no rule means the code is unknown. */

@@ -39,7 +39,11 @@ export const RETURN_TYPES = ["RETURN", "EXCHANGE"] as const;
 export type ReturnRequestType = (typeof RETURN_TYPES)[number];
 
 /** Item types that are services or memberships: nothing is shipped back, so they are never returned. */
-export const NON_RETURNABLE_ITEM_TYPES = ["PLAN", "BLOOD_WORK"] as const satisfies readonly OrderItemType[];
+export const NON_RETURNABLE_ITEM_TYPES = [
+  "PLAN",
+  "BLOOD_WORK",
+  "WEBINAR",
+] as const satisfies readonly OrderItemType[];
 
 /** Smart-ring sizes: 6 to 13. */
 export const RING_SIZES = ["6", "7", "8", "9", "10", "11", "12", "13"] as const;

@@ -5,9 +5,11 @@ import {
   DEMO_LIFE_BITS_COUPONS,
   DEMO_PLAN_COUPONS,
   DEMO_SHIPPING_RULES,
+  DEMO_WEBINAR_COUPONS,
   MARKETS,
   validateCouponRule,
   validatePlanCouponRule,
+  validateWebinarCouponRule,
 } from "@ojas/domain";
 import { coupons, deliveryRules } from "../../modules/pricing/tables.ts";
 import { REFERRAL_COUPON_CODE, REFERRAL_REWARD_LIFE_BITS } from "../../modules/referral/rewards.ts";
@@ -30,7 +32,12 @@ export const REFERRAL_COUPON: CouponRule = {
 };
 
 function couponRow(rule: CouponRule, referralOnly: boolean, createdAt: number) {
-  const problems = rule.appliesTo === "PLAN" ? validatePlanCouponRule(rule) : validateCouponRule(rule);
+  const problems =
+    rule.appliesTo === "PLAN"
+      ? validatePlanCouponRule(rule)
+      : rule.appliesTo === "WEBINAR"
+        ? validateWebinarCouponRule(rule)
+        : validateCouponRule(rule);
   if (problems.length > 0) throw new Error(`coupon ${rule.code}: ${problems.join("; ")}`);
   return {
     code: rule.code,
@@ -59,6 +66,7 @@ function couponRow(rule: CouponRule, referralOnly: boolean, createdAt: number) {
     planIds: rule.plan?.planIds ?? null,
     firstPeriodOnly: rule.plan?.firstPeriodOnly ?? false,
     planAmounts: rule.plan?.amounts ?? null,
+    webinarTerms: rule.webinar ?? null,
     createdAt,
   };
 }
@@ -68,8 +76,8 @@ export async function seedOffers(db: Db, now: number): Promise<void> {
   await db
     .insert(coupons)
     .values([
-      ...[...DEMO_COUPONS, ...DEMO_LIFE_BITS_COUPONS, ...DEMO_PLAN_COUPONS].map((rule) =>
-        couponRow(rule, false, now),
+      ...[...DEMO_COUPONS, ...DEMO_LIFE_BITS_COUPONS, ...DEMO_PLAN_COUPONS, ...DEMO_WEBINAR_COUPONS].map(
+        (rule) => couponRow(rule, false, now),
       ),
       couponRow(REFERRAL_COUPON, true, now),
     ]);

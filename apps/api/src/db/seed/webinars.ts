@@ -19,6 +19,8 @@ interface DemoWebinar {
   minutes: number;
   price?: number;
   currency?: string;
+  /** RING: listed on /ring/webinar too. */
+  topic?: "RING";
 }
 
 /** Demo webinars per market (docs/product.md, "Webinars"): upcoming ones, one live now, one just over. */
@@ -51,6 +53,19 @@ export const DEMO_WEBINARS: readonly DemoWebinar[] = [
     minutes: 90,
     price: 49_900,
     currency: "INR",
+  },
+  {
+    webinarId: "webinar-in-ring-masterclass",
+    market: "IN",
+    title: "Ojas Ring masterclass: read your sleep, readiness and HRV",
+    hostName: "Dr. Karan Malhotra",
+    description:
+      "A live 75-minute walk through the Ojas Ring app with a sleep doctor: your scores, your trends and what to change this month.",
+    startsIn: 4 * DAY,
+    minutes: 75,
+    price: 49_900,
+    currency: "INR",
+    topic: "RING",
   },
   {
     webinarId: "webinar-in-live",
@@ -92,6 +107,19 @@ export const DEMO_WEBINARS: readonly DemoWebinar[] = [
     currency: "AED",
   },
   {
+    webinarId: "webinar-ae-ring-masterclass",
+    market: "AE",
+    title: "Ojas Ring masterclass: sleep and recovery in the heat",
+    hostName: "Dr. Karan Malhotra",
+    description:
+      "A live hour on reading your ring's sleep, temperature and readiness data through the summer months.",
+    startsIn: 5 * DAY,
+    minutes: 60,
+    price: 2_900,
+    currency: "AED",
+    topic: "RING",
+  },
+  {
     webinarId: "webinar-us-hrv",
     market: "US",
     title: "HRV explained: train hard, recover smart",
@@ -110,6 +138,18 @@ export const DEMO_WEBINARS: readonly DemoWebinar[] = [
     minutes: 120,
     price: 1_900,
     currency: "USD",
+  },
+  {
+    webinarId: "webinar-us-ring-masterclass",
+    market: "US",
+    title: "Ojas Ring masterclass: your first month of data",
+    hostName: "Rohan Verma",
+    description: "A live hour on sleep stages, HRV and readiness, with a plan for training around them.",
+    startsIn: 6 * DAY,
+    minutes: 60,
+    price: 900,
+    currency: "USD",
+    topic: "RING",
   },
 ];
 
@@ -149,6 +189,7 @@ export async function refreshDemoWebinars(db: Db, now: number): Promise<void> {
     webinarId: w.webinarId,
     market: w.market,
     description: w.description,
+    topic: w.topic ?? null,
     price: w.price ?? null,
     currency: w.currency ?? null,
   }));
@@ -160,6 +201,7 @@ export async function refreshDemoWebinars(db: Db, now: number): Promise<void> {
       set: {
         market: sql`excluded.market`,
         description: sql`excluded.description`,
+        topic: sql`excluded.topic`,
         price: sql`excluded.price`,
         currency: sql`excluded.currency`,
       },

@@ -42,6 +42,19 @@ export interface OrderOptions {
   utm?: UtmParams | null;
 }
 
+/** What an order's row takes of its pricing: the priced cart's amounts and the coupons applied. */
+export interface DraftAmounts {
+  currency: string;
+  totalBasePrice: number;
+  totalDiscount: number;
+  couponDiscount: number;
+  shippingCharges: number;
+  codCharges: number;
+  payableAmount: number;
+  appliedCoupon: { code: string } | null;
+  lifeBitsAppliedCoupon: { code: string } | null;
+}
+
 export interface OrderDraft {
   orderId: string;
   userId: string;
@@ -49,7 +62,7 @@ export interface OrderDraft {
   /** CART (the server cart), GUEST_CART (lines sent with the order) or the buy-now flow's product. */
   source: string;
   paymentType: PaymentType;
-  priced: OrderCart;
+  priced: { cart: DraftAmounts };
   items: NewOrderItem[];
   hold: Hold;
   lifeBitsEarned: number;

@@ -36,13 +36,23 @@ export const STOCK_HOLD_MS = PAYMENT_WINDOW_MS;
 /** Source of an order made from the shopper's server cart: its lines leave the cart once placed. */
 export const CART_SOURCE = "CART";
 
-/** Stock an order takes: per unit of an item, each part of a bundle or pick of a build-your-own, else its sku. */
-export function stockNeedsOf(items: readonly Pick<OrderItemRow, "skuId" | "qty" | "bundledSkuIds">[]) {
+/** Order lines that are not goods: a webinar seat takes no stock and is never shipped. */
+export const DIGITAL_ITEM_TYPES: readonly string[] = ["WEBINAR"];
+
+/**
+ * Stock an order takes: per unit of an item, each part of a bundle or pick of a build-your-own, else its
+ * sku; digital lines (a webinar seat) take none.
+ */
+export function stockNeedsOf(
+  items: readonly (Pick<OrderItemRow, "skuId" | "qty" | "bundledSkuIds"> & { itemType?: string })[],
+) {
   return items.flatMap((item): StockNeed[] =>
-    (item.bundledSkuIds.length > 0 ? item.bundledSkuIds : [item.skuId]).map((skuId) => ({
-      skuId,
-      qty: item.qty,
-    })),
+    DIGITAL_ITEM_TYPES.includes(item.itemType ?? "")
+      ? []
+      : (item.bundledSkuIds.length > 0 ? item.bundledSkuIds : [item.skuId]).map((skuId) => ({
+          skuId,
+          qty: item.qty,
+        })),
   );
 }
 
@@ -254,7 +264,10 @@ function confirmationText(deps: Deps, row: OrderRow, items: OrderItemRow[]) {
     `Thank you! Your Ojas order ${row.orderNumber} is placed.`,
     ...lines,
     `Amount: ${paid}.`,
-    `Delivering to ${row.address.name}, ${row.address.city} ${row.address.pincode}.`,
+    // A digital order (a webinar seat) has no delivery address: only the attendee's contact.
+    ...(row.address.pincode
+      ? [`Delivering to ${row.address.name}, ${row.address.city} ${row.address.pincode}.`]
+      : []),
     `Track your order: ${link}`,
   ].join("\n");
 }

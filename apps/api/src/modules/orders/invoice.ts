@@ -63,7 +63,8 @@ export async function invoiceInputOf(
       addressLines: [
         [address.line1, address.line2].filter(Boolean).join(", "),
         ...(address.landmark ? [address.landmark] : []),
-        `${address.city}, ${address.state} ${address.pincode}`,
+        // A digital order (a webinar seat) names no city: its one line says what it is.
+        ...(address.city ? [`${address.city}, ${address.state} ${address.pincode}`] : []),
       ],
       phone: address.phoneNumber,
       state: address.state,

@@ -2,7 +2,8 @@
 import type { Deps } from "../../deps.ts";
 import * as repo from "./repository.ts";
 
-export type { OrderDraft } from "./create-draft.ts";
+export { cancelLocked } from "./cancel.ts";
+export { newOrderId, type OrderDraft } from "./create-draft.ts";
 export {
   answerOf,
   CREATED_STATUS,
@@ -22,7 +23,7 @@ export {
   ordersDueConfirmation,
 } from "./effects.ts";
 export { releaseExpiredHolds } from "./holds.ts";
-export { findAnswer, type IdempotencyRef } from "./idempotency.ts";
+export { findAnswer, type IdempotencyRef, requestHash } from "./idempotency.ts";
 export { withOrderNumber } from "./order-number.ts";
 export { paidLinesOf } from "./paid-lines.ts";
 export { followGatewayRefund } from "./refunds.ts";

@@ -8,6 +8,7 @@ import {
   DEMO_SHIPPING_RULES,
   type DiscountType,
   evaluatePlanCoupon,
+  evaluateWebinarCoupon,
   type Market,
   normaliseCouponCode,
   type PlanCouponEvaluation,
@@ -16,6 +17,8 @@ import {
   type PlanTier,
   type ProductCategory,
   type ShippingRule,
+  WEBINAR_COUPON_MESSAGES,
+  type WebinarCouponSeat,
 } from "@ojas/domain";
 import { type Freshness, RecentReads } from "../../db/recent-reads.ts";
 import type { Deps } from "../../deps.ts";
@@ -53,6 +56,10 @@ function toStoredCoupon(row: repo.CouponRow): StoredCoupon {
       ...(row.planAmounts ? { amounts: row.planAmounts } : {}),
     };
   }
+  if (row.appliesTo === "WEBINAR") {
+    rule.appliesTo = "WEBINAR";
+    rule.webinar = { ...(row.webinarTerms ?? {}) };
+  }
   const optional = {
     maxDiscount: orUndefined(row.maxDiscount),
     minCartValue: orUndefined(row.minCartValue),
@@ -78,6 +85,8 @@ export interface PricingRules {
   coupons: StoredCoupon[];
   /** Every active plan coupon (appliesTo PLAN): never offered to nor accepted by a cart. */
   planCoupons: StoredCoupon[];
+  /** Every active webinar coupon (appliesTo WEBINAR): paid webinar seats only. */
+  webinarCoupons: StoredCoupon[];
   shipping: ShippingRule;
   cod: CodRule;
 }
@@ -90,8 +99,9 @@ async function loadPricingRules(deps: Deps, market: Market): Promise<PricingRule
   ]);
   const stored = rows.map(toStoredCoupon);
   return {
-    coupons: stored.filter((c) => c.rule.appliesTo !== "PLAN"),
+    coupons: stored.filter((c) => (c.rule.appliesTo ?? "CART") === "CART"),
     planCoupons: stored.filter((c) => c.rule.appliesTo === "PLAN"),
+    webinarCoupons: stored.filter((c) => c.rule.appliesTo === "WEBINAR"),
     shipping: delivery
       ? { flatCharge: delivery.shippingFlatCharge, freeAbove: delivery.shippingFreeAbove }
       : DEMO_SHIPPING_RULES[market],
@@ -562,4 +572,50 @@ export async function listPlanCoupons(
     }),
   );
   return { coupons };
+}
+
+// Webinar coupons (docs/api.md, webinars: a paid seat).
+
+export interface WebinarSeatQuote {
+  basePrice: number;
+  couponDiscount: number;
+  payableAmount: number;
+  /** The coupon applied (normalised), when one was given. */
+  couponCode?: string;
+}
+
+/**
+ * A paid webinar seat's price with a webinar coupon: AppError 4002 (with the reason) for a code that is
+ * unknown, not a webinar coupon, not for this webinar or market, expired or used up. The use itself is
+ * recorded with the order (redeemCoupons, in the order's transaction), which checks the limits again.
+ */
+export async function priceWebinarSeat(
+  deps: Deps,
+  input: { code?: string; userId: string | null; market: Market; seat: WebinarCouponSeat },
+): Promise<WebinarSeatQuote> {
+  const basePrice = input.seat.price;
+  const code = normaliseCouponCode(input.code ?? "");
+  if (!code) return { basePrice, couponDiscount: 0, payableAmount: basePrice };
+  const rules = await pricingRules(deps, input.market);
+  const stored = rules.webinarCoupons.find((c) => c.rule.code === code && !c.referralOnly);
+  if (!stored) {
+    const elsewhere = [...rules.coupons, ...rules.planCoupons].some((c) => c.rule.code === code);
+    throw new AppError(4002, elsewhere ? WEBINAR_COUPON_MESSAGES.NOT_FOR_WEBINARS : COUPON_MESSAGES.UNKNOWN);
+  }
+  const limited = stored.rule.usesPerUser !== undefined || stored.rule.usesInAll !== undefined;
+  const [counts] = limited ? await repo.couponUseCounts(deps.db, input.userId, [code]) : [];
+  const result = evaluateWebinarCoupon(stored.rule, {
+    market: input.market,
+    now: deps.now(),
+    seat: input.seat,
+    usesByUser: counts?.byUser ?? 0,
+    usesInAll: counts?.inAll ?? 0,
+  });
+  if (!result.applicable) throw new AppError(4002, result.reason);
+  return {
+    basePrice,
+    couponDiscount: result.discount,
+    payableAmount: result.payableAmount,
+    couponCode: code,
+  };
 }

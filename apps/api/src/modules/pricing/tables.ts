@@ -31,7 +31,10 @@ export const coupons = pgTable("coupons", {
   lifeBitsCost: integer("life_bits_cost"),
   /** Given through a referral link only: never listed, and refused when typed without one. */
   referralOnly: boolean("referral_only").notNull().default(false),
-  /** CART or PLAN: a PLAN coupon prices coaching plans only and is never offered to a cart. */
+  /**
+   * CART, PLAN or WEBINAR: a PLAN coupon prices coaching plans only, a WEBINAR coupon paid webinar seats
+   * only; neither is ever offered to a cart.
+   */
   appliesTo: text("applies_to").notNull().default("CART"),
   /** PLAN coupons: only plans of these tiers / kinds / ids (null: any). */
   planTiers: text("plan_tiers").array(),
@@ -41,6 +44,12 @@ export const coupons = pgTable("coupons", {
   firstPeriodOnly: boolean("first_period_only").notNull().default(false),
   /** ABSOLUTE PLAN coupons: the amount off per market. */
   planAmounts: jsonb("plan_amounts").$type<MarketAmounts>(),
+  /** WEBINAR coupons: which webinars (ids, topics) and, for ABSOLUTE ones, the amount off per market. */
+  webinarTerms: jsonb("webinar_terms").$type<{
+    webinarIds?: string[];
+    topics?: string[];
+    amounts?: MarketAmounts;
+  }>(),
   active: boolean("active").notNull().default(true),
   createdAt: bigint("created_at", { mode: "number" }).notNull(),
 });

@@ -14,6 +14,7 @@ const webinarColumns = {
   webinarId: webinars.webinarId,
   market: webinars.market,
   description: webinars.description,
+  topic: webinars.topic,
   price: webinars.price,
   currency: webinars.currency,
   title: sessions.title,
@@ -26,6 +27,7 @@ export type WebinarRow = {
   webinarId: string;
   market: string;
   description: string | null;
+  topic: string | null;
   price: number | null;
   currency: string | null;
   title: string;

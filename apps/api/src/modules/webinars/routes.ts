@@ -5,6 +5,7 @@ import {
   webinarJoinParamsSchema,
   webinarRegistrationBodySchema,
   webinarRegistrationCreatedSchema,
+  webinarsQuerySchema,
   webinarsResponseSchema,
 } from "@ojas/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -29,8 +30,16 @@ export const webinarRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
 
   app.get(
     "/api/subscription/v1/webinars",
-    { schema: { tags: ["webinars"], response: { 200: bodyOf(webinarsResponseSchema) } } },
-    async (request) => ({ body: await listWebinars(deps, request.market, callerOf(request.user)) }),
+    {
+      schema: {
+        tags: ["webinars"],
+        querystring: webinarsQuerySchema,
+        response: { 200: bodyOf(webinarsResponseSchema) },
+      },
+    },
+    async (request) => ({
+      body: await listWebinars(deps, request.market, callerOf(request.user), request.query.topic),
+    }),
   );
 
   app.post(

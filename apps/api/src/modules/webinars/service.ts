@@ -5,6 +5,7 @@ import {
   SESSION_WINDOW_MS,
   type SessionResponse,
   type Webinar,
+  type WebinarTopic,
   withMarketPrefix,
 } from "@ojas/domain";
 import type { Deps } from "../../deps.ts";
@@ -19,7 +20,9 @@ import {
   type WebinarRow,
 } from "./repository.ts";
 
-export { sendWebinarNotice, type WebinarNotice, webinarNoticeKey } from "./notices.ts";
+export { REMINDER_BEFORE_MS, sendWebinarNotice, type WebinarNotice, webinarNoticeKey } from "./notices.ts";
+export { findWebinar } from "./repository.ts";
+export { grantSeat, RING_WEBINAR_SOURCE, releaseSeats, seatRegistrationId } from "./seats.ts";
 
 /** A session with its time state; the join link is handed out only while it is ongoing and opened. */
 export async function getSession(deps: Deps, sessionId: string): Promise<SessionResponse> {
@@ -47,6 +50,7 @@ function toWebinar(row: WebinarRow, now: number, registered?: boolean): Webinar 
     title: row.title,
     host: row.host,
     ...(row.description ? { description: row.description } : {}),
+    ...(row.topic === "RING" ? { topic: "RING" as const } : {}),
     startTime: row.startTime,
     endTime: row.endTime,
     state: classifySessionTime(row, now),
@@ -65,10 +69,13 @@ export async function listWebinars(
   deps: Deps,
   market: Market,
   caller: { userId: string } | null,
+  topic?: WebinarTopic,
 ): Promise<{ webinars: Webinar[] }> {
   const now = deps.now();
   const rows = await marketWebinars(deps.db, market, now - SESSION_WINDOW_MS);
-  const live = rows.filter((row) => classifySessionTime(row, now) !== "completed");
+  const live = rows.filter(
+    (row) => classifySessionTime(row, now) !== "completed" && (!topic || row.topic === topic),
+  );
   let registered: Set<string> | undefined;
   if (caller) {
     const user = await getUser(deps, caller.userId).catch(() => null);

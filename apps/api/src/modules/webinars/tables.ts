@@ -25,6 +25,8 @@ export const webinars = pgTable(
       .references(() => sessions.sessionId),
     market: text("market").notNull(),
     description: text("description"),
+    /** RING for the ring webinars (/ring/webinar lists them); null for others. */
+    topic: text("topic"),
     /** Minor units in `currency`; null for a free webinar. */
     price: integer("price"),
     currency: text("currency"),
