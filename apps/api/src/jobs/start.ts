@@ -1,5 +1,6 @@
 import type { Database } from "../db/client.ts";
 import type { Deps } from "../deps.ts";
+import { BLOOD_WORK_QUEUES, bloodWorkJobs, scheduleBloodWorkJobs } from "../workflows/bloodwork-jobs.ts";
 import { ORDER_QUEUES, orderJobs, scheduleOrderJobs } from "../workflows/order-jobs.ts";
 import {
   SUBSCRIPTION_QUEUES,
@@ -25,16 +26,24 @@ export async function openJobs(
   await queue.start();
   await ensureQueues(
     queue,
-    [...ORDER_QUEUES, ...SUBSCRIPTION_QUEUES, ...SUPPORT_QUEUES].map((options) => ({ queue: options })),
+    [...ORDER_QUEUES, ...SUBSCRIPTION_QUEUES, ...SUPPORT_QUEUES, ...BLOOD_WORK_QUEUES].map((options) => ({
+      queue: options,
+    })),
   );
   return queue;
 }
 
 /** This instance's part of the queue: works every queue and keeps the schedules. */
 export async function startJobs(queue: JobQueue, deps: Deps): Promise<void> {
-  await workJobs(queue, [...orderJobs(deps, queue), ...subscriptionJobs(deps), ...supportJobs(deps)]);
+  await workJobs(queue, [
+    ...orderJobs(deps, queue),
+    ...subscriptionJobs(deps),
+    ...supportJobs(deps),
+    ...bloodWorkJobs(deps),
+  ]);
   await scheduleOrderJobs(queue);
   await scheduleSubscriptionJobs(queue);
+  await scheduleBloodWorkJobs(queue);
 }
 
 /** Lets running jobs finish (up to 30 s), then closes the queue. */

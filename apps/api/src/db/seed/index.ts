@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { rowsOf } from "../rows.ts";
 import { seedAccounts } from "./accounts.ts";
+import { seedBloodWork } from "./bloodwork.ts";
 import { seedCatalogue } from "./catalogue.ts";
 import { seedContent } from "./content.ts";
 import { seedLandings } from "./landings.ts";
@@ -48,5 +49,7 @@ export async function seedDemoData(
   await seedWorkouts(db);
   // Demo sessions sit around "now" (one upcoming, one ongoing, one finished) on every start.
   await refreshDemoSessions(db, now);
+  // Blood-work collection areas, and their slots for today and the next 14 days, on every start.
+  await seedBloodWork(db, now);
   return loaded;
 }
