@@ -36,7 +36,7 @@ export const PAGES: ReadonlyArray<readonly [path: string, file: string]> = [
   ["smart-scale", LANDING],
   // Blood work
   ["blood-work", LANDING],
-  ["blood-work/book", LANDING],
+  ["blood-work/book", "routes/blood-work-book.tsx"],
   // Plans and programmes
   ["plans", LANDING],
   ["plans/lite", LANDING],
@@ -70,6 +70,8 @@ export const PAGES: ReadonlyArray<readonly [path: string, file: string]> = [
   ["account/refer", "routes/account-refer.tsx"],
   ["account/subscriptions", "routes/account-subscriptions.tsx"],
   ["account/workouts", "routes/account-workouts.tsx"],
+  ["account/blood-work", "routes/account-blood-work.tsx"],
+  ["account/blood-work/:bookingId", "routes/account-blood-work-booking.tsx"],
   ["orders", "routes/orders.tsx"],
   ["orders/:orderId", "routes/order-detail.tsx"],
   ["order/confirmation", "routes/order-confirmation.tsx"],
