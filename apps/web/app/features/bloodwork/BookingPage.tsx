@@ -106,20 +106,23 @@ export function BookingPage({ AddressChoice, signIn }: { AddressChoice: AddressC
     };
   }, [api, pincode, signedIn, slotsVersion]);
 
-  // SELF starts from the account's own name and phone.
+  // SELF starts from the account's own name and phone (once the stored state is restored, never over it).
   useEffect(() => {
-    if (state.bookingFor !== "SELF" || !user.data || state.userInfo.name || state.userInfo.phoneNumber)
-      return;
+    if (!state.isBookinDataInitialised || state.bookingFor !== "SELF" || !user.data) return;
     const d = user.data as { name?: string; phoneNumber?: string };
-    setState((s) => ({
-      ...s,
-      userInfo: {
-        ...s.userInfo,
-        name: d.name ?? "",
-        phoneNumber: (d.phoneNumber ?? "").replace(MARKET_INFO[market].dialCode, ""),
-      },
-    }));
-  }, [state.bookingFor, user.data, state.userInfo, market]);
+    setState((s) =>
+      s.bookingFor !== "SELF" || s.userInfo.name || s.userInfo.phoneNumber
+        ? s
+        : {
+            ...s,
+            userInfo: {
+              ...s.userInfo,
+              name: d.name ?? "",
+              phoneNumber: (d.phoneNumber ?? "").replace(MARKET_INFO[market].dialCode, ""),
+            },
+          },
+    );
+  }, [state.isBookinDataInitialised, state.bookingFor, user.data, market]);
 
   const chooseSlot = async (slot: BloodWorkSlot) => {
     setSlotError(null);
@@ -258,7 +261,7 @@ export function BookingPage({ AddressChoice, signIn }: { AddressChoice: AddressC
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
           <Field
             id="bw-name"
-            label="Full name"
+            label="Name of the person tested"
             value={info.name}
             error={errors.name}
             autoComplete={state.bookingFor === "SELF" ? "name" : "off"}
@@ -274,7 +277,7 @@ export function BookingPage({ AddressChoice, signIn }: { AddressChoice: AddressC
           />
           <Field
             id="bw-phone"
-            label="Phone number"
+            label="Their phone number"
             type="tel"
             inputMode="tel"
             value={info.phoneNumber}
