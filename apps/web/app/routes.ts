@@ -102,6 +102,7 @@ export default [
     route("orders", "routes/staff-orders.tsx", { id: "staff-orders" }),
     route("subscriptions", "routes/staff-subscriptions.tsx", { id: "staff-subscriptions" }),
     route("subscriptions/:subscriptionId", "routes/staff-subscription.tsx", { id: "staff-subscription" }),
+    route("blood-work", "routes/staff-blood-work.tsx", { id: "staff-blood-work" }),
     route("support", "routes/staff-support.tsx", { id: "staff-support" }),
     route("support/:requestId", "routes/staff-support-request.tsx", { id: "staff-support-request" }),
     route("accounts", "routes/staff-accounts.tsx", { id: "staff-accounts" }),

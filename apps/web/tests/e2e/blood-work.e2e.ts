@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, newPage, waitForHydration } from "./browser.ts";
-import { DELHI, fillAddress, go, signUpInPopup } from "./shop.ts";
+import { DELHI, DEMO_STAFF_PASSWORD, fillAddress, go, passwordSignIn, signUpInPopup } from "./shop.ts";
 
 // Booking a blood test for someone else in India: the page's POSTs are accepted from the site itself
 // only, so the journey runs on the accounts server.
@@ -16,7 +16,7 @@ afterAll(async () => {
 });
 
 describe("booking a blood test", () => {
-  it("books for someone else, survives a reload, pays, and reschedules from the account", async () => {
+  it("books for someone else, survives a reload, pays, reschedules; staff collect it and upload the report", async () => {
     const page = await newPage(browser, 390);
     await go(page, origin, "/blood-work/book");
     const book = page.getByTestId("blood-work-book");
@@ -72,6 +72,45 @@ describe("booking a blood test", () => {
     await page.getByTestId("bw-bookings").waitFor();
     expect(await page.getByTestId("bw-bookings").innerText()).toContain("Essential Health Check");
     expect(await page.getByTestId("bw-bookings").innerText()).toContain("Meera Rao");
+
+    // Staff find it among the day's collections, move it along and upload the report.
+    await page.getByTestId("bw-bookings").getByRole("link").first().click();
+    await page.waitForURL(/\/account\/blood-work\/bw_/);
+    const bookingId = new URL(page.url()).pathname.split("/").pop()!;
+    const slotStart = await page.evaluate(async (id) => {
+      const r = await fetch(`/api/blood-work/v1/bookings/${id}`, { headers: { "X-Client": "WEB" } });
+      return ((await r.json()) as { body: { booking: { slot: { start: number } } } }).body.booking.slot.start;
+    }, bookingId);
+    const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(slotStart);
+    const staff = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const cookies = await passwordSignIn(origin, "ops@staff.ojas.in", DEMO_STAFF_PASSWORD);
+    await staff.addCookies(cookies.map((c) => ({ ...c, url: origin })));
+    const desk = await staff.newPage();
+    await desk.goto(`${origin}/staff/blood-work?market=IN&date=${day}`);
+    await waitForHydration(desk);
+    const card = desk.getByTestId("bw-collection").filter({ hasText: bookingId });
+    expect(await card.innerText()).toContain("Meera Rao");
+    for (const step of ["Phlebotomist assigned", "Sample collected"]) {
+      await card.getByRole("button", { name: step }).click();
+      await desk.getByTestId("bw-staff-result").filter({ hasText: step }).waitFor();
+    }
+    await card.getByLabel(/^Report/).setInputFiles({
+      name: "report.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n"),
+    });
+    await card.getByText("Report uploaded").waitFor();
+    await staff.close();
+
+    await page.reload();
+    await waitForHydration(page);
+    await expect.poll(() => page.getByTestId("bw-status").innerText()).toBe("Report ready");
+    const link = page.getByRole("link", { name: "Download the report (PDF)" });
+    const pdf = await page.evaluate(
+      async (href) => (await fetch(href!)).headers.get("content-type"),
+      await link.getAttribute("href"),
+    );
+    expect(pdf).toBe("application/pdf");
     await page.context().close();
   });
 });
