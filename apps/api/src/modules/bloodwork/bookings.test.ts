@@ -1,12 +1,15 @@
+import { BLOOD_WORK_SLOT_HOURS } from "@ojas/domain";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, type TestContext, testContext } from "../../test/harness.ts";
 import { browse, type CookieJar } from "../../test/sign-in.ts";
+import { bloodWorkJobs } from "../../workflows/bloodwork-jobs.ts";
 import { paymentAttempts, paymentRefunds } from "../payments/tables.ts";
 import { signedProof } from "../payments/testing.ts";
+import * as repo from "./repository.ts";
 import { releaseExpiredHolds } from "./service.ts";
-import { ensureSlots } from "./slots.ts";
-import { bloodWorkBookingEvents, bloodWorkSlots } from "./tables.ts";
+import { ensureSlots, localDateAfter } from "./slots.ts";
+import { bloodWorkBookingEvents, bloodWorkHolds, bloodWorkSlots } from "./tables.ts";
 import { bloodWorkApi, bookingBody, bookingShopper, ownSlot, slotCounts } from "./testing.ts";
 
 let ctx: TestContext;
@@ -93,6 +96,31 @@ describe("GET /api/blood-work/v1/slots", () => {
       url: "/api/blood-work/v1/slots?pincode=560001&date=2099-01-01",
     });
     expect(far.json().error.fields).toHaveProperty("date");
+  });
+});
+
+describe("the slot calendar", () => {
+  it("is extended as days pass, so today and the next 14 days always have slots, once each", async () => {
+    const later = ctx.deps.now() + 3 * 86_400_000;
+    const farDay = localDateAfter("IN", later, 14);
+    const before = await repo.slotsOfDates(ctx.deps.db, { market: "IN", city: "Bengaluru" }, [farDay]);
+    await ensureSlots(ctx.deps.db, later);
+    await ensureSlots(ctx.deps.db, later);
+    const after = await repo.slotsOfDates(ctx.deps.db, { market: "IN", city: "Bengaluru" }, [farDay]);
+    expect(before).toHaveLength(0);
+    expect(after.map((s) => s.slotId)).toHaveLength(BLOOD_WORK_SLOT_HOURS.length);
+  });
+
+  it("runs from the job queue: the hold sweep and the calendar", async () => {
+    const slot = await ownSlot(ctx, 1);
+    const a = await bookingShopper(ctx);
+    await bloodWorkApi(ctx, a.jar).hold(slot);
+    await ctx.deps.db
+      .update(bloodWorkHolds)
+      .set({ expiresAt: new Date(ctx.deps.now() - 1000) })
+      .where(eq(bloodWorkHolds.slotId, slot));
+    for (const job of bloodWorkJobs(ctx.deps)) await job.handle({} as never, undefined as never);
+    expect(await slotCounts(ctx, slot)).toMatchObject({ held: 0 });
   });
 });
 
