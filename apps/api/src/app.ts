@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Deps } from "./deps.ts";
 import { type LogStream, logSetup, RequestLogs, textStream } from "./logging.ts";
+import { bloodWorkRoutes } from "./modules/bloodwork/routes.ts";
 import { cartRoutes } from "./modules/cart/routes.ts";
 import { catalogueRoutes } from "./modules/catalogue/routes.ts";
 import { contentRoutes } from "./modules/content/routes.ts";
@@ -89,6 +90,7 @@ export async function buildApp({ deps, logger = false, logStream }: BuildOptions
 
   await app.register(healthRoutes, { deps });
   for (const routes of [
+    bloodWorkRoutes,
     cartRoutes,
     catalogueRoutes,
     contentRoutes,

@@ -36,7 +36,7 @@ export const PAGES: ReadonlyArray<readonly [path: string, file: string]> = [
   ["smart-scale", LANDING],
   // Blood work
   ["blood-work", LANDING],
-  ["blood-work/book", LANDING],
+  ["blood-work/book", "routes/blood-work-book.tsx"],
   // Plans and programmes
   ["plans", LANDING],
   ["plans/lite", LANDING],
@@ -70,6 +70,8 @@ export const PAGES: ReadonlyArray<readonly [path: string, file: string]> = [
   ["account/refer", "routes/account-refer.tsx"],
   ["account/subscriptions", "routes/account-subscriptions.tsx"],
   ["account/workouts", "routes/account-workouts.tsx"],
+  ["account/blood-work", "routes/account-blood-work.tsx"],
+  ["account/blood-work/:bookingId", "routes/account-blood-work-booking.tsx"],
   ["orders", "routes/orders.tsx"],
   ["orders/:orderId", "routes/order-detail.tsx"],
   ["order/confirmation", "routes/order-confirmation.tsx"],
@@ -100,6 +102,7 @@ export default [
     route("orders", "routes/staff-orders.tsx", { id: "staff-orders" }),
     route("subscriptions", "routes/staff-subscriptions.tsx", { id: "staff-subscriptions" }),
     route("subscriptions/:subscriptionId", "routes/staff-subscription.tsx", { id: "staff-subscription" }),
+    route("blood-work", "routes/staff-blood-work.tsx", { id: "staff-blood-work" }),
     route("support", "routes/staff-support.tsx", { id: "staff-support" }),
     route("support/:requestId", "routes/staff-support-request.tsx", { id: "staff-support-request" }),
     route("accounts", "routes/staff-accounts.tsx", { id: "staff-accounts" }),

@@ -1,4 +1,6 @@
 export * from "./address-rules.ts";
+export * from "./bloodwork/rules.ts";
+export * from "./bloodwork/status-machine.ts";
 export * from "./byob.ts";
 export * from "./constants.ts";
 export * from "./countries.ts";
@@ -34,6 +36,7 @@ export * from "./relative-time.ts";
 export * from "./reviews.ts";
 export * from "./schemas/account.ts";
 export * from "./schemas/auth.ts";
+export * from "./schemas/bloodwork.ts";
 export * from "./schemas/cart.ts";
 export * from "./schemas/catalogue.ts";
 export * from "./schemas/common.ts";

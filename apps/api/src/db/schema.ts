@@ -1,5 +1,6 @@
 // Every module's tables, for drizzle's typed queries and drizzle-kit's migrations.
 
+export * from "../modules/bloodwork/tables.ts";
 export * from "../modules/cart/tables.ts";
 export * from "../modules/catalogue/tables.ts";
 export * from "../modules/content/tables.ts";

@@ -1,5 +1,6 @@
 import type { Database } from "../db/client.ts";
 import type { Deps } from "../deps.ts";
+import { BLOOD_WORK_QUEUES, bloodWorkJobs, scheduleBloodWorkJobs } from "../workflows/bloodwork-jobs.ts";
 import { ORDER_QUEUES, orderJobs, scheduleOrderJobs } from "../workflows/order-jobs.ts";
 import {
   SUBSCRIPTION_QUEUES,
@@ -26,9 +27,11 @@ export async function openJobs(
   await queue.start();
   await ensureQueues(
     queue,
-    [...ORDER_QUEUES, ...SUBSCRIPTION_QUEUES, ...SUPPORT_QUEUES, ...WEBINAR_QUEUES].map((options) => ({
-      queue: options,
-    })),
+    [...ORDER_QUEUES, ...SUBSCRIPTION_QUEUES, ...SUPPORT_QUEUES, ...WEBINAR_QUEUES, ...BLOOD_WORK_QUEUES].map(
+      (options) => ({
+        queue: options,
+      }),
+    ),
   );
   return queue;
 }
@@ -40,9 +43,11 @@ export async function startJobs(queue: JobQueue, deps: Deps): Promise<void> {
     ...subscriptionJobs(deps),
     ...supportJobs(deps),
     ...webinarJobs(deps),
+    ...bloodWorkJobs(deps),
   ]);
   await scheduleOrderJobs(queue);
   await scheduleSubscriptionJobs(queue);
+  await scheduleBloodWorkJobs(queue);
 }
 
 /** Lets running jobs finish (up to 30 s), then closes the queue. */

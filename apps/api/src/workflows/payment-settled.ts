@@ -2,6 +2,7 @@
 // transaction that changes the attempt's status (decision 0010), so the order follows in it or not at all.
 import type { Db } from "../db/client.ts";
 import type { Deps } from "../deps.ts";
+import { bloodWorkPaymentSettled } from "../modules/bloodwork/service.ts";
 import {
   type Actor,
   lockOrder,
@@ -19,6 +20,11 @@ import { grantWebinarSeats } from "./webinar-grants.ts";
 export async function paymentSettled(deps: Deps, tx: Db, event: PaymentEvent): Promise<void> {
   // 0. subscriptions: a subscription's payment (a period, or a method saved) moves the subscription.
   // The shopper is told of a renewal paid or failed by a job queued in this transaction.
+  // 0. bloodwork: a booking's payment books it, or cancels it and gives its place back.
+  if (event.attempt.purpose === "BLOOD_WORK") {
+    await bloodWorkPaymentSettled(deps, tx, event);
+    return;
+  }
   if (event.attempt.purpose !== "ORDER") {
     const notice = await subscriptionPaymentSettled(deps, tx, event);
     if (notice) await queueSubscriptionNotice(deps, tx, notice);

@@ -20,7 +20,6 @@ export const LANDING_ROUTES: Record<string, { pageKey: string; crumb: string }> 
   "/cgm": { pageKey: "cgm", crumb: "Ojas CGM" },
   "/smart-scale": { pageKey: "smart-scale", crumb: "Ojas Smart Scale" },
   "/blood-work": { pageKey: "blood-work", crumb: "Blood work" },
-  "/blood-work/book": { pageKey: "blood-work", crumb: "Book a blood test" },
   "/plans": { pageKey: "plans", crumb: "Plans" },
   "/plans/lite": { pageKey: "plans", crumb: "Lite plans" },
   "/diabetes-reversal-program": { pageKey: "diabetes-reversal", crumb: "Diabetes reversal programme" },

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { rowsOf } from "../rows.ts";
 import { seedAccounts } from "./accounts.ts";
+import { seedBloodWork } from "./bloodwork.ts";
 import { seedCatalogue } from "./catalogue.ts";
 import { seedContent } from "./content.ts";
 import { seedLandings } from "./landings.ts";
@@ -51,5 +52,7 @@ export async function seedDemoData(
   await refreshDemoSessions(db, now);
   // Demo webinars too, so /webinars always lists upcoming ones.
   await refreshDemoWebinars(db, now);
+  // Blood-work collection areas, and their slots for today and the next 14 days, on every start.
+  await seedBloodWork(db, now);
   return loaded;
 }

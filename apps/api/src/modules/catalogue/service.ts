@@ -41,6 +41,11 @@ export function variantsOfProduct(deps: Pick<Deps, "db">, productId: string): Pr
   return repo.variantsOfProduct(deps.db, productId);
 }
 
+/** The blood-work packages sold in a market (the default sku of each BLOOD_WORK product), in shelf order. */
+export function bloodWorkPackageRows(deps: Pick<Deps, "db">, market: Market): Promise<repo.SkuRow[]> {
+  return repo.listDefaultSkus(deps.db, market, { category: ["BLOOD_WORK"] }, "DEFAULT", 0, 100);
+}
+
 /** A sku's price row in a market; undefined when it is not sold there. */
 export function priceIn(deps: Pick<Deps, "db">, skuId: string, market: string) {
   return repo.priceIn(deps.db, skuId, market);

@@ -76,3 +76,18 @@ export function sameDayShipment(deps: Deps, market: Market): SameDayShipment {
   const window = sameDayWindow(deps.now(), MARKET_INFO[market].timeZone);
   return { cutOffTimeInMiliseconds: window.cutOff, shouldDisplay: window.openToday };
 }
+
+export { type LocalTime, localTime, zonedInstant } from "./zoned-time.ts";
+
+/** The serviceable area of a valid code (its city), or undefined; 4000 for a malformed code. */
+export async function serviceAreaOf(
+  deps: Deps,
+  market: Market,
+  rawCode: string,
+  field = "pincode",
+): Promise<{ city: string; codAvailable: boolean } | undefined> {
+  const code = normalisePincode(market, rawCode);
+  if (code === null) throw invalid({ [field]: PINCODE_HINTS[market] });
+  const area = await findServiceArea(deps.db, market, areaKey(market, code));
+  return area?.serviceable ? { city: area.city, codAvailable: area.codAvailable } : undefined;
+}

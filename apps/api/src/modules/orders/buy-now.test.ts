@@ -166,8 +166,10 @@ describe("POST /api/oms/v1/create{Product}Order", () => {
       address: BENGALURU,
     });
     expect(sized.json().error.fields).toEqual({ size: "Size and finish are for rings only" });
-    const unknown = await api.buyNow("BloodWork", { skuId: serum, paymentType: "COD", address: BENGALURU });
-    expect(unknown.statusCode).toBe(404);
+    // Blood work is booked with its own body (modules/bloodwork), never as a buy-now of a sku.
+    const bloodWork = await api.buyNow("BloodWork", { skuId: serum, paymentType: "COD", address: BENGALURU });
+    expect(bloodWork.statusCode).toBe(400);
+    expect(bloodWork.json().error.fields).toHaveProperty("packageId");
     expect(await stockOf(ctx, serum)).toBe(5);
   });
 

@@ -3,8 +3,11 @@
 import type { Market, PaymentAttemptStatus, PaymentGatewayName } from "@ojas/domain";
 import type { paymentRefunds } from "./tables.ts";
 
-/** ORDER: an order's payment; SUBSCRIPTION: a subscription period's; PAYMENT_METHOD: saving a method only. */
-export type PaymentPurpose = "ORDER" | "SUBSCRIPTION" | "PAYMENT_METHOD";
+/**
+ * ORDER: an order's payment; SUBSCRIPTION: a subscription period's; PAYMENT_METHOD: saving a method only;
+ * BLOOD_WORK: a blood-work booking's (its id in orderId).
+ */
+export type PaymentPurpose = "ORDER" | "SUBSCRIPTION" | "PAYMENT_METHOD" | "BLOOD_WORK";
 
 /** A reusable payment method a gateway saved (a card mandate, UPI autopay): its token and what people see. */
 export interface SavedPaymentMethod {

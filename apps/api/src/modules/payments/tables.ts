@@ -24,7 +24,7 @@ export const paymentAttempts = pgTable(
      * period's charge key (subscriptions module), or the subscription's id and a suffix for a method update.
      */
     orderId: text("order_id").notNull(),
-    /** ORDER, SUBSCRIPTION (a period of a subscription) or PAYMENT_METHOD (saving a method, nothing due). */
+    /** ORDER, SUBSCRIPTION (a period), PAYMENT_METHOD (saving a method, nothing due) or BLOOD_WORK (a booking). */
     purpose: text("purpose").notNull().default("ORDER"),
     /** Whether the gateway page saves the payment method for later charges (a card mandate, UPI autopay). */
     saveMethod: boolean("save_method").notNull().default(false),

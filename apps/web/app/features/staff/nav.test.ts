@@ -7,12 +7,12 @@ const labels = (roles: Parameters<typeof permissionsOf>[0]) =>
 
 describe("back office navigation", () => {
   it("shows each role only the screens its permissions open", () => {
-    expect(labels(["ADMIN"])).toEqual(["Orders", "Subscriptions", "Support", "Staff"]);
-    expect(labels(["OPS"])).toEqual(["Orders"]);
+    expect(labels(["ADMIN"])).toEqual(["Orders", "Subscriptions", "Blood work", "Support", "Staff"]);
+    expect(labels(["OPS"])).toEqual(["Orders", "Blood work"]);
     expect(labels(["SUPPORT"])).toEqual(["Orders", "Subscriptions", "Support"]);
     expect(labels(["CONTENT"])).toEqual([]);
-    expect(labels(["COACH"])).toEqual([]);
-    expect(labels(["CONTENT", "OPS"])).toEqual(["Orders"]);
+    expect(labels(["COACH"])).toEqual(["Blood work"]);
+    expect(labels(["CONTENT", "OPS"])).toEqual(["Orders", "Blood work"]);
     expect(labels([])).toEqual([]);
   });
 
@@ -31,6 +31,7 @@ describe("back office navigation", () => {
     expect(STAFF_SCREENS.map((screen) => screen.path)).toEqual([
       "/staff/orders",
       "/staff/subscriptions",
+      "/staff/blood-work",
       "/staff/support",
       "/staff/accounts",
     ]);
@@ -39,7 +40,6 @@ describe("back office navigation", () => {
       "stock",
       "refunds",
       "customers",
-      "bloodwork",
     ]);
     expect(areasWithoutScreen(permissionsOf(["CONTENT"]))).toEqual(["offers", "reviews", "content"]);
   });

@@ -25,6 +25,12 @@ export const STAFF_SCREENS: readonly StaffScreen[] = [
     permission: "subscriptions",
   },
   {
+    path: "/staff/blood-work",
+    label: "Blood work",
+    description: "Today's home collections: move them along, upload reports; set slot capacity by area.",
+    permission: "bloodwork",
+  },
+  {
     path: "/staff/support",
     label: "Support",
     description:
