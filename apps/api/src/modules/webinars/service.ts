@@ -18,6 +18,7 @@ import {
   registeredAmong,
   type WebinarRow,
 } from "./repository.ts";
+import { sessionStateOf } from "./state.ts";
 
 export { sendWebinarNotice, type WebinarNotice, webinarNoticeKey } from "./notices.ts";
 
@@ -25,7 +26,7 @@ export { sendWebinarNotice, type WebinarNotice, webinarNoticeKey } from "./notic
 export async function getSession(deps: Deps, sessionId: string): Promise<SessionResponse> {
   const session = await findSession(deps.db, sessionId);
   if (!session) throw notFound("This session link is not valid");
-  const state = classifySessionTime(session, deps.now());
+  const state = sessionStateOf(session, deps.now());
   const joinable = state === "ongoing" && session.started && session.joinUrl;
   return {
     sessionId: session.sessionId,
