@@ -248,7 +248,9 @@ describe("GET /api/staff/sessions", () => {
     let token: string | null = null;
     do {
       const url = `/api/staff/sessions?limit=3${token ? `&nextToken=${encodeURIComponent(token)}` : ""}`;
-      const page = (await staffCall(ctx, coach.jar, "GET", url)).json().body;
+      const page: { sessions: { sessionId: string }[]; paginationData: { nextToken: string | null } } = (
+        await staffCall(ctx, coach.jar, "GET", url)
+      ).json().body;
       seen.push(...page.sessions.map((s: { sessionId: string }) => s.sessionId));
       token = page.paginationData.nextToken;
     } while (token);
