@@ -99,7 +99,14 @@ describe("back office shell: who gets in", () => {
 describe("back office shell: navigation by permission", () => {
   it("shows admin Orders, Subscriptions, Support and Staff, and the staff accounts with their roles", async () => {
     const { context, page } = await open("/staff", "admin@staff.ojas.in");
-    expect(await navLabels(page)).toEqual(["Overview", "Orders", "Subscriptions", "Support", "Staff"]);
+    expect(await navLabels(page)).toEqual([
+      "Overview",
+      "Orders",
+      "Subscriptions",
+      "Support",
+      "Sessions",
+      "Staff",
+    ]);
     expect(await page.getByRole("list", { name: "Your screens" }).getByRole("link").count()).toBe(4);
     await nav(page).getByRole("link", { name: "Staff" }).click();
     await page.getByRole("heading", { name: "Staff", level: 1 }).waitFor();

@@ -7,11 +7,11 @@ const labels = (roles: Parameters<typeof permissionsOf>[0]) =>
 
 describe("back office navigation", () => {
   it("shows each role only the screens its permissions open", () => {
-    expect(labels(["ADMIN"])).toEqual(["Orders", "Subscriptions", "Support", "Staff"]);
+    expect(labels(["ADMIN"])).toEqual(["Orders", "Subscriptions", "Support", "Sessions", "Staff"]);
     expect(labels(["OPS"])).toEqual(["Orders"]);
     expect(labels(["SUPPORT"])).toEqual(["Orders", "Subscriptions", "Support"]);
     expect(labels(["CONTENT"])).toEqual([]);
-    expect(labels(["COACH"])).toEqual([]);
+    expect(labels(["COACH"])).toEqual(["Sessions"]);
     expect(labels(["CONTENT", "OPS"])).toEqual(["Orders"]);
     expect(labels([])).toEqual([]);
   });
@@ -32,6 +32,7 @@ describe("back office navigation", () => {
       "/staff/orders",
       "/staff/subscriptions",
       "/staff/support",
+      "/staff/sessions",
       "/staff/accounts",
     ]);
     expect(areasWithoutScreen(permissionsOf(["OPS"]))).toEqual([
