@@ -152,6 +152,14 @@ function Meeting({ room }: { room: RoomResponse }) {
       </div>
     );
   }
+  if (room.started) {
+    return (
+      <div className="rounded-xl bg-bg p-6" role="status" data-testid="live-state">
+        <p className="text-lg font-semibold text-ink">You&apos;re in</p>
+        <p className="mt-1 text-muted">The video will appear here as soon as the coach shares it.</p>
+      </div>
+    );
+  }
   const text = isStaff(room)
     ? "Set the meeting link in the back office, then start the session."
     : "Please wait for the coach to start the session";
