@@ -89,6 +89,8 @@ function useLiveRoom(initial: RoomResponse) {
         if (stopped) return;
         setRoom(next);
         setOffline(false);
+        // Ended: shoppers are on their way out; staff keep the room open.
+        if (next.ended && next.me.role !== "COACH" && next.me.role !== "STAFF") return;
       } catch (error) {
         if (stopped) return;
         // No longer allowed in (the window closed): the session page says why.
@@ -354,9 +356,14 @@ function Room({ initial }: { initial: RoomResponse }) {
   const shopper = !isStaff(room);
 
   // The coach ended the session: shoppers go on to the after page (the plan page by default).
+  // Once: a heartbeat arriving while the next page loads must not start the navigation again.
+  const leaving = useRef(false);
+  const afterPage = href(room.afterUrl);
   useEffect(() => {
-    if (room.ended && shopper) navigate(href(room.afterUrl), { replace: true });
-  }, [room.ended, room.afterUrl, shopper, navigate, href]);
+    if (!room.ended || !shopper || leaving.current) return;
+    leaving.current = true;
+    navigate(afterPage, { replace: true });
+  }, [room.ended, shopper, navigate, afterPage]);
 
   const onSent = (message: RoomMessage) =>
     setRoom((current) =>
