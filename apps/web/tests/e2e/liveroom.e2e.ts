@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { seriousViolations } from "./axe.ts";
 import { launchBrowser, waitForHydration } from "./browser.ts";
 import { cookieHeader, DEMO_STAFF_PASSWORD, passwordSignIn } from "./shop.ts";
 
@@ -94,5 +95,35 @@ describe("the live room", () => {
     await priya.waitForURL(`${origin}/plans/lite`);
     await coach.getByText("This session has ended").waitFor();
     expect(new URL(coach.url()).pathname).toBe(`/session/${sessionId}/live`);
+  });
+
+  it("the coach schedules a webinar in the back office, with errors beside their fields first", async () => {
+    const page = await signedInPage("coach@staff.ojas.in", DEMO_STAFF_PASSWORD, 1280);
+    await page.goto(`${origin}/staff`);
+    await waitForHydration(page);
+    await page
+      .getByRole("navigation", { name: "Back office" })
+      .getByRole("link", { name: "Sessions" })
+      .click();
+    await page.getByRole("heading", { name: "Sessions", level: 1 }).waitFor();
+    const form = page.getByRole("form", { name: "Schedule a session" });
+    await form.getByRole("button", { name: "Schedule" }).click();
+    await form.getByText("Give the session a title").waitFor();
+    expect(await form.getByLabel("Title").getAttribute("aria-invalid")).toBe("true");
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await form.getByLabel("Kind").selectOption("WEBINAR");
+    await form.getByLabel("Title").fill("Sleep clinic, live");
+    const start = new Date(Date.now() + 3 * 86_400_000 - new Date().getTimezoneOffset() * 60_000);
+    await form.getByLabel("Starts at").fill(start.toISOString().slice(0, 16));
+    await form.getByLabel("Market").selectOption("IN");
+    await form.getByLabel(/^Price/).fill("299");
+    await form.getByRole("button", { name: "Schedule" }).click();
+    await page.getByRole("heading", { name: "Sleep clinic, live", level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toMatch(/^\/staff\/sessions\/WB-/);
+    await page.getByText("₹299").waitFor();
+    const csv = page.getByRole("link", { name: "Download as CSV" });
+    expect(await csv.getAttribute("href")).toMatch(/^\/api\/staff\/sessions\/WB-[^/]+\/registrations\.csv$/);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });
