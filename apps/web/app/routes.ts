@@ -105,6 +105,8 @@ export default [
     route("blood-work", "routes/staff-blood-work.tsx", { id: "staff-blood-work" }),
     route("support", "routes/staff-support.tsx", { id: "staff-support" }),
     route("support/:requestId", "routes/staff-support-request.tsx", { id: "staff-support-request" }),
+    route("sessions", "routes/staff-sessions.tsx", { id: "staff-sessions" }),
+    route("sessions/:sessionId", "routes/staff-session.tsx", { id: "staff-session" }),
     route("accounts", "routes/staff-accounts.tsx", { id: "staff-accounts" }),
   ]),
   ...MARKET_PREFIXES.flatMap(({ key, prefix }) => [

@@ -95,6 +95,7 @@ export interface Api {
   get<T>(path: string, query?: Query, options?: CallOptions): Promise<T>;
   post<T>(path: string, body?: unknown, options?: CallOptions): Promise<T>;
   put<T>(path: string, body?: unknown, options?: CallOptions): Promise<T>;
+  patch<T>(path: string, body?: unknown, options?: CallOptions): Promise<T>;
   delete<T>(path: string, query?: Query, options?: CallOptions): Promise<T>;
 }
 
@@ -248,6 +249,7 @@ export function createApi(options: ApiOptions): Api {
     get: (path, query, callOptions) => call("GET", withQuery(path, query), undefined, callOptions),
     post: (path, body, callOptions) => call("POST", path, body ?? {}, callOptions),
     put: (path, body, callOptions) => call("PUT", path, body ?? {}, callOptions),
+    patch: (path, body, callOptions) => call("PATCH", path, body ?? {}, callOptions),
     delete: (path, query, callOptions) => call("DELETE", withQuery(path, query), undefined, callOptions),
   };
 }

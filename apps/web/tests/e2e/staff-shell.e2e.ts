@@ -97,7 +97,7 @@ describe("back office shell: who gets in", () => {
 });
 
 describe("back office shell: navigation by permission", () => {
-  it("shows admin Orders, Subscriptions, Blood work, Support and Staff, and the staff accounts with their roles", async () => {
+  it("shows admin Orders, Subscriptions, Blood work, Support, Sessions and Staff, and the staff accounts with their roles", async () => {
     const { context, page } = await open("/staff", "admin@staff.ojas.in");
     expect(await navLabels(page)).toEqual([
       "Overview",
@@ -105,9 +105,10 @@ describe("back office shell: navigation by permission", () => {
       "Subscriptions",
       "Blood work",
       "Support",
+      "Sessions",
       "Staff",
     ]);
-    expect(await page.getByRole("list", { name: "Your screens" }).getByRole("link").count()).toBe(5);
+    expect(await page.getByRole("list", { name: "Your screens" }).getByRole("link").count()).toBe(6);
     await nav(page).getByRole("link", { name: "Staff" }).click();
     await page.getByRole("heading", { name: "Staff", level: 1 }).waitFor();
     const accounts = await page.getByTestId("staff-account").allInnerTexts();

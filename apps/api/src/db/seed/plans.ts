@@ -12,7 +12,9 @@ import {
 import { sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { planPrices, plans, sessions } from "../schema.ts";
+import { DEMO_SHOPPER_ID } from "./accounts.ts";
 import { TRAINERS } from "./content-trainers.ts";
+import { DEMO_STAFF } from "./staff.ts";
 
 interface GoalInfo {
   code: string;
@@ -309,10 +311,14 @@ export async function seedPlans(db: Db): Promise<void> {
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
+/** The demo COACH account, who runs the demo sessions. */
+const DEMO_COACH_ID = DEMO_STAFF.find((s) => s.role === "COACH")!.userId;
 
 /**
  * The demo sessions sit around `now` on every start, so the session page always has one of each state:
- * upcoming, ongoing (room open), waiting for the coach, and finished.
+ * upcoming, ongoing (room open), waiting for the coach, and finished. They are the demo shopper's coach
+ * sessions with the demo coach; the live one sends her to /plans/lite afterwards, the waiting one to the
+ * workout results page. Each start opens them again (started and ended as seeded).
  */
 export async function refreshDemoSessions(db: Db, now: number): Promise<void> {
   const rows = [
@@ -348,7 +354,18 @@ export async function refreshDemoSessions(db: Db, now: number): Promise<void> {
       endTime: now - 2 * DAY,
       started: true,
     },
-  ].map((row) => ({ ...row, joinUrl: `/session/${row.sessionId}/live` }));
+  ].map((row) => ({
+    ...row,
+    joinUrl: `/session/${row.sessionId}/live`,
+    coachId: DEMO_COACH_ID,
+    userId: DEMO_SHOPPER_ID,
+    // No meeting of its own: the demo works offline (the room says the video is on its way).
+    meetingUrl: null,
+    startedAt: row.started ? new Date(row.startTime) : null,
+    endedAt: row.sessionId === "demo-finished" ? new Date(row.endTime) : null,
+    afterUrl:
+      row.sessionId === "demo-waiting" ? "/fitness/fitbot/workout/post-session/results/" : "/plans/lite",
+  }));
   await db
     .insert(sessions)
     .values(rows)
@@ -361,6 +378,12 @@ export async function refreshDemoSessions(db: Db, now: number): Promise<void> {
         endTime: sql`excluded.end_time`,
         started: sql`excluded.started`,
         joinUrl: sql`excluded.join_url`,
+        coachId: sql`excluded.coach_id`,
+        userId: sql`excluded.user_id`,
+        meetingUrl: sql`excluded.meeting_url`,
+        startedAt: sql`excluded.started_at`,
+        endedAt: sql`excluded.ended_at`,
+        afterUrl: sql`excluded.after_url`,
       },
     });
 }

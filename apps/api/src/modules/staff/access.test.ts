@@ -33,6 +33,15 @@ const EXPECTED: Record<string, Permission | "any"> = {
   "POST /api/staff/support/requests/:id/take": "support",
   "POST /api/staff/support/requests/:id/status": "support",
   "POST /api/staff/support/requests/:id/notes": "support",
+  "GET /api/staff/sessions": "sessions",
+  "POST /api/staff/sessions": "sessions",
+  "GET /api/staff/sessions/:id": "sessions",
+  "PATCH /api/staff/sessions/:id": "sessions",
+  "POST /api/staff/sessions/:id/join-url": "sessions",
+  "POST /api/staff/sessions/:id/start": "sessions",
+  "POST /api/staff/sessions/:id/end": "sessions",
+  "GET /api/staff/sessions/:id/registrations": "sessions",
+  "GET /api/staff/sessions/:id/registrations.csv": "sessions",
 };
 
 let ctx: TestContext;
@@ -60,12 +69,12 @@ describe("staff routes and permissions", () => {
     const outcomes: string[] = [];
     const wanted: string[] = [];
     for (const [route, permission] of Object.entries(EXPECTED)) {
-      const [method, path] = route.split(" ") as ["GET" | "POST", string];
+      const [method, path] = route.split(" ") as ["GET" | "POST" | "PATCH", string];
       // Path parameters name nothing and mutations carry an empty body: an allowed caller is answered 4000
       // or 4040 (the check ran first and let them through), never a change; a refused one is 4011 or 4030.
       const url = path.replace(/:\w+/g, "none-such");
       for (const caller of callers) {
-        const res = await staffCall(ctx, caller.jar, method, url, method === "POST" ? {} : undefined);
+        const res = await staffCall(ctx, caller.jar, method, url, method === "GET" ? undefined : {});
         const code = res.statusCode >= 400 ? res.json().error.code : res.statusCode;
         const refused = code === 4011 || code === 4030;
         outcomes.push(`${route} as ${caller.name}: ${refused ? `refused ${code}` : "allowed"}`);

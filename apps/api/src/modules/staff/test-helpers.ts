@@ -23,12 +23,12 @@ export async function signInStaff(ctx: TestContext, email: string, password = DE
 export function staffCall(
   ctx: TestContext,
   jar: CookieJar | null,
-  method: "GET" | "POST",
+  method: "GET" | "POST" | "PATCH",
   url: string,
   payload?: object,
   key: string = randomUUID(),
 ) {
-  const headers = method === "POST" ? { "idempotency-key": key } : {};
+  const headers = method === "GET" ? {} : { "idempotency-key": key };
   return jar
     ? browse(ctx, jar, { method, url, payload, headers })
     : call(ctx, { method, url, payload, headers });

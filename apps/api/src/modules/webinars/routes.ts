@@ -11,7 +11,9 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Deps } from "../../deps.ts";
 import { registerForWebinar } from "./register.ts";
+import { roomRoutes } from "./room-routes.ts";
 import { getSession, joinWebinar, listWebinars } from "./service.ts";
+import { staffSessionRoutes } from "./staff-sessions-routes.ts";
 
 const callerOf = (user: { userId: string } | null) => (user ? { userId: user.userId } : null);
 
@@ -67,4 +69,7 @@ export const webinarRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
       return reply.redirect(await joinWebinar(deps, request.params.registrationId, { page }), 302);
     },
   );
+
+  await app.register(roomRoutes, { deps });
+  await app.register(staffSessionRoutes, { deps });
 };

@@ -19,6 +19,7 @@ import {
   registeredAmong,
   type WebinarRow,
 } from "./repository.ts";
+import { sessionStateOf } from "./state.ts";
 
 export { REMINDER_BEFORE_MS, sendWebinarNotice, type WebinarNotice, webinarNoticeKey } from "./notices.ts";
 export { findWebinar } from "./repository.ts";
@@ -28,7 +29,7 @@ export { grantSeat, RING_WEBINAR_SOURCE, releaseSeats, seatRegistrationId } from
 export async function getSession(deps: Deps, sessionId: string): Promise<SessionResponse> {
   const session = await findSession(deps.db, sessionId);
   if (!session) throw notFound("This session link is not valid");
-  const state = classifySessionTime(session, deps.now());
+  const state = sessionStateOf(session, deps.now());
   const joinable = state === "ongoing" && session.started && session.joinUrl;
   return {
     sessionId: session.sessionId,

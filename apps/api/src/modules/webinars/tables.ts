@@ -1,4 +1,15 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 /** Live coaching and webinar sessions (the storefront's session pages). */
 export const sessions = pgTable("sessions", {
@@ -11,6 +22,18 @@ export const sessions = pgTable("sessions", {
   /** The coach has opened the room (an ongoing session that has not started says "wait for the coach"). */
   started: boolean("started").notNull().default(false),
   joinUrl: text("join_url"),
+  // The live room (docs/product.md, "Live room"): who runs it, whose coach session it is, the meeting.
+  /** The coach: a staff account's user id. */
+  coachId: text("coach_id"),
+  /** The subscriber a coach session belongs to (a user id); null for a webinar. */
+  userId: text("user_id"),
+  /** The embedded meeting link (https) the coach sets; the room's video. */
+  meetingUrl: text("meeting_url"),
+  startedAt: timestamp("started_at", { withTimezone: true }),
+  endedAt: timestamp("ended_at", { withTimezone: true }),
+  /** Where shoppers go when the session ends (a path); /plans/lite when null. */
+  afterUrl: text("after_url"),
+  createdAt: timestamp("created_at", { withTimezone: true }),
 });
 
 /**
@@ -54,4 +77,39 @@ export const webinarRegistrations = pgTable(
     uniqueIndex("webinar_registrations_phone_uq").on(t.webinarId, t.phoneNumber),
     index("webinar_registrations_user_idx").on(t.userId),
   ],
+);
+
+/** Who is in a live room: one row per person, its last heartbeat saying whether they are there now. */
+export const sessionRoomPresence = pgTable(
+  "session_room_presence",
+  {
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => sessions.sessionId),
+    userId: text("user_id").notNull(),
+    /** COACH, STAFF, SUBSCRIBER or ATTENDEE, as the access check found them. */
+    role: text("role").notNull(),
+    name: text("name").notNull(),
+    joinedAt: timestamp("joined_at", { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.userId] })],
+);
+
+/** A live room's chat, in the order written. */
+export const sessionRoomMessages = pgTable(
+  "session_room_messages",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => sessions.sessionId),
+    userId: text("user_id").notNull(),
+    /** The author's name and role when they wrote it. */
+    name: text("name").notNull(),
+    role: text("role").notNull(),
+    text: text("text").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("session_room_messages_session_idx").on(t.sessionId, t.id)],
 );

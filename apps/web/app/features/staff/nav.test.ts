@@ -7,11 +7,18 @@ const labels = (roles: Parameters<typeof permissionsOf>[0]) =>
 
 describe("back office navigation", () => {
   it("shows each role only the screens its permissions open", () => {
-    expect(labels(["ADMIN"])).toEqual(["Orders", "Subscriptions", "Blood work", "Support", "Staff"]);
+    expect(labels(["ADMIN"])).toEqual([
+      "Orders",
+      "Subscriptions",
+      "Blood work",
+      "Support",
+      "Sessions",
+      "Staff",
+    ]);
     expect(labels(["OPS"])).toEqual(["Orders", "Blood work"]);
     expect(labels(["SUPPORT"])).toEqual(["Orders", "Subscriptions", "Support"]);
     expect(labels(["CONTENT"])).toEqual([]);
-    expect(labels(["COACH"])).toEqual(["Blood work"]);
+    expect(labels(["COACH"])).toEqual(["Blood work", "Sessions"]);
     expect(labels(["CONTENT", "OPS"])).toEqual(["Orders", "Blood work"]);
     expect(labels([])).toEqual([]);
   });
@@ -33,6 +40,7 @@ describe("back office navigation", () => {
       "/staff/subscriptions",
       "/staff/blood-work",
       "/staff/support",
+      "/staff/sessions",
       "/staff/accounts",
     ]);
     expect(areasWithoutScreen(permissionsOf(["OPS"]))).toEqual([

@@ -38,6 +38,13 @@ export const STAFF_SCREENS: readonly StaffScreen[] = [
     permission: "support",
   },
   {
+    path: "/staff/sessions",
+    label: "Sessions",
+    description:
+      "Schedule coach sessions and webinars, set the meeting link, start and end them, export registrations.",
+    permission: "sessions",
+  },
+  {
     path: "/staff/accounts",
     label: "Staff",
     description: "See every staff account and the roles it holds.",
