@@ -26,6 +26,9 @@ const EXPECTED: Record<string, Permission | "any"> = {
   "POST /api/staff/support/requests/:id/take": "support",
   "POST /api/staff/support/requests/:id/status": "support",
   "POST /api/staff/support/requests/:id/notes": "support",
+  "GET /api/staff/reviews": "reviews",
+  "POST /api/staff/reviews/:id/approve": "reviews",
+  "POST /api/staff/reviews/:id/reject": "reviews",
 };
 
 let ctx: TestContext;
