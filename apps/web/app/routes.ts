@@ -70,6 +70,7 @@ export const PAGES: ReadonlyArray<readonly [path: string, file: string]> = [
   ["account/refer", "routes/account-refer.tsx"],
   ["account/subscriptions", "routes/account-subscriptions.tsx"],
   ["account/workouts", "routes/account-workouts.tsx"],
+  ["account/reviews", "routes/account-reviews.tsx"],
   ["orders", "routes/orders.tsx"],
   ["orders/:orderId", "routes/order-detail.tsx"],
   ["order/confirmation", "routes/order-confirmation.tsx"],
@@ -102,6 +103,7 @@ export default [
     route("subscriptions/:subscriptionId", "routes/staff-subscription.tsx", { id: "staff-subscription" }),
     route("support", "routes/staff-support.tsx", { id: "staff-support" }),
     route("support/:requestId", "routes/staff-support-request.tsx", { id: "staff-support-request" }),
+    route("reviews", "routes/staff-reviews.tsx", { id: "staff-reviews" }),
     route("accounts", "routes/staff-accounts.tsx", { id: "staff-accounts" }),
   ]),
   ...MARKET_PREFIXES.flatMap(({ key, prefix }) => [

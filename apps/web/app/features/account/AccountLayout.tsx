@@ -12,6 +12,7 @@ const TABS = [
   { path: "/orders", label: "Orders", end: false },
   { path: "/account/subscriptions", label: "Subscriptions", end: false },
   { path: "/account/workouts", label: "Workouts", end: false },
+  { path: "/account/reviews", label: "Reviews", end: false },
   { path: "/account/refer", label: "Refer a friend", end: false },
 ] as const;
 

@@ -7,12 +7,12 @@ const labels = (roles: Parameters<typeof permissionsOf>[0]) =>
 
 describe("back office navigation", () => {
   it("shows each role only the screens its permissions open", () => {
-    expect(labels(["ADMIN"])).toEqual(["Orders", "Subscriptions", "Support", "Staff"]);
+    expect(labels(["ADMIN"])).toEqual(["Orders", "Subscriptions", "Support", "Reviews", "Staff"]);
     expect(labels(["OPS"])).toEqual(["Orders"]);
     expect(labels(["SUPPORT"])).toEqual(["Orders", "Subscriptions", "Support"]);
-    expect(labels(["CONTENT"])).toEqual([]);
+    expect(labels(["CONTENT"])).toEqual(["Reviews"]);
     expect(labels(["COACH"])).toEqual([]);
-    expect(labels(["CONTENT", "OPS"])).toEqual(["Orders"]);
+    expect(labels(["CONTENT", "OPS"])).toEqual(["Orders", "Reviews"]);
     expect(labels([])).toEqual([]);
   });
 
@@ -32,6 +32,7 @@ describe("back office navigation", () => {
       "/staff/orders",
       "/staff/subscriptions",
       "/staff/support",
+      "/staff/reviews",
       "/staff/accounts",
     ]);
     expect(areasWithoutScreen(permissionsOf(["OPS"]))).toEqual([
@@ -41,6 +42,6 @@ describe("back office navigation", () => {
       "customers",
       "bloodwork",
     ]);
-    expect(areasWithoutScreen(permissionsOf(["CONTENT"]))).toEqual(["offers", "reviews", "content"]);
+    expect(areasWithoutScreen(permissionsOf(["CONTENT"]))).toEqual(["offers", "content"]);
   });
 });
