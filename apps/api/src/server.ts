@@ -7,6 +7,7 @@ import { seedDemoData } from "./db/seed/index.ts";
 import type { Deps } from "./deps.ts";
 import { openJobs, startJobs, stopJobs } from "./jobs/start.ts";
 import { startupSummary } from "./logging.ts";
+import { onCatalogueChange } from "./modules/catalogue/cache.ts";
 import { flows } from "./workflows/index.ts";
 
 async function main() {
@@ -28,6 +29,7 @@ async function main() {
   await app.register(storefrontPlugin, {
     siteOrigin: config.siteOrigin,
     pageCacheTtlMs: config.catalogueCacheTtlMs,
+    onCatalogueChange: (listener: () => void) => onCatalogueChange(deps, listener),
     sso: config.sso,
     paymentGateways: config.payments.gateways,
   });

@@ -72,6 +72,7 @@ export const PAGES: ReadonlyArray<readonly [path: string, file: string]> = [
   ["account/workouts", "routes/account-workouts.tsx"],
   ["account/blood-work", "routes/account-blood-work.tsx"],
   ["account/blood-work/:bookingId", "routes/account-blood-work-booking.tsx"],
+  ["account/reviews", "routes/account-reviews.tsx"],
   ["orders", "routes/orders.tsx"],
   ["orders/:orderId", "routes/order-detail.tsx"],
   ["order/confirmation", "routes/order-confirmation.tsx"],
@@ -107,6 +108,7 @@ export default [
     route("support/:requestId", "routes/staff-support-request.tsx", { id: "staff-support-request" }),
     route("sessions", "routes/staff-sessions.tsx", { id: "staff-sessions" }),
     route("sessions/:sessionId", "routes/staff-session.tsx", { id: "staff-session" }),
+    route("reviews", "routes/staff-reviews.tsx", { id: "staff-reviews" }),
     route("accounts", "routes/staff-accounts.tsx", { id: "staff-accounts" }),
   ]),
   ...MARKET_PREFIXES.flatMap(({ key, prefix }) => [

@@ -150,3 +150,19 @@ describe("the page cache", () => {
     expect(text(await cache.serve("k", async () => html("fresh")))).toBe("fresh");
   });
 });
+
+describe("forgetting pages", () => {
+  it("renders again after clear(), within the TTL", async () => {
+    const cache = createPageCache(60_000, () => 1_000);
+    let renders = 0;
+    const render = async () => html(`<p>render ${++renders}</p>`);
+    await cache.serve("k", render);
+    await cache.serve("k", render);
+    expect(renders).toBe(1);
+    cache.clear();
+    expect(cache.size).toBe(0);
+    const page = await cache.serve("k", render);
+    expect(renders).toBe(2);
+    expect(new TextDecoder().decode((page as { body: Uint8Array }).body)).toBe("<p>render 2</p>");
+  });
+});

@@ -86,6 +86,11 @@ export function createPageCache(
       return pages.size;
     },
 
+    /** Forgets every page: the catalogue changed (a review approved), so pages showing it are rendered anew. */
+    clear() {
+      pages.clear();
+    },
+
     /**
      * The page for key: from the cache, or rendered now. A fresh render that cannot be shared is handed
      * back as its own Response (streamed as usual).

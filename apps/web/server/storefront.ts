@@ -34,6 +34,11 @@ export interface StorefrontOptions {
    * Only which ones are set reaches the page.
    */
   sso?: Partial<Record<SsoSourceName, unknown>>;
+  /**
+   * Registers a listener the API calls when this instance changes the catalogue (a review approved changes
+   * a product's rating and reviews): the page cache then forgets its pages (docs/decisions/0009).
+   */
+  onCatalogueChange?: (listener: () => void) => void;
   /** The payment gateway of each market (config.payments.gateways): a plan is bought through it. */
   paymentGateways?: Partial<Record<Market, PaymentGatewayName>>;
 }
@@ -119,6 +124,7 @@ export const storefrontPlugin: FastifyPluginAsync<StorefrontOptions> = async (ap
   const pageCache = options.pageCacheTtlMs
     ? createPageCache(options.pageCacheTtlMs, Date.now, undefined, PAGE_STALE_MS)
     : null;
+  if (pageCache) options.onCatalogueChange?.(() => pageCache.clear());
 
   const ssoProviders = ssoProvidersOf(options.sso);
   const render = async (request: FastifyRequest, reply: FastifyReply) => {

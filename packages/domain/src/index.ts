@@ -50,6 +50,7 @@ export * from "./schemas/orders.ts";
 export * from "./schemas/payments.ts";
 export * from "./schemas/plan-coupons.ts";
 export * from "./schemas/plans.ts";
+export * from "./schemas/review-moderation.ts";
 export * from "./schemas/search.ts";
 export * from "./schemas/session-room.ts";
 export * from "./schemas/sessions.ts";

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { productListResponseSchema, skuDetailsResponseSchema } from "@ojas/domain";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -6,7 +7,8 @@ import { loadConfig } from "../../config.ts";
 import type { Deps } from "../../deps.ts";
 import { type TestContext, testContext } from "../../test/harness.ts";
 import { invalidateCatalogue } from "./cache.ts";
-import { inventory } from "./tables.ts";
+import { approveReview } from "./review-moderation.ts";
+import { inventory, products, reviews } from "./tables.ts";
 
 let ctx: TestContext;
 let deps: Deps;
@@ -52,6 +54,36 @@ describe("catalogue response cache", () => {
       await ctx.deps.db.update(inventory).set({ availableToPromise: row!.availableToPromise }).where(where);
       invalidateCatalogue(deps);
     }
+  });
+
+  it("forgets a product page when a review of it is approved", async () => {
+    const slug = "hyaluronic-hydration-serum";
+    const page = async () =>
+      (await app.inject({ method: "GET", url: `/api/catalogue/v2/skuDetails?slug=${slug}` })).json().body;
+    const before = await page();
+    const reviewId = `rv-cache-${randomUUID()}`;
+    await ctx.deps.db.insert(reviews).values({
+      reviewId,
+      productId: before.product.productId,
+      skuId: before.skus[0].skuId,
+      authorName: "Cache Test",
+      rating: 5,
+      title: "Plump skin",
+      text: "Feels plump all day long.",
+      status: "PENDING",
+    });
+    const staff = {
+      userId: "staff-cache-test",
+      roles: ["CONTENT" as const],
+      permissions: ["reviews" as const],
+    };
+    await approveReview(deps, staff, reviewId, randomUUID());
+    const [stored] = await ctx.deps.db
+      .select()
+      .from(products)
+      .where(eq(products.productId, before.product.productId));
+    expect(stored!.reviewCount).toBe(before.product.reviewCount + 1);
+    expect((await page()).product.reviewCount).toBe(stored!.reviewCount);
   });
 
   it("never keeps an error", async () => {

@@ -2,6 +2,7 @@ import type { Deps } from "../../deps.ts";
 import { ResponseCache } from "../../http/response-cache.ts";
 
 const caches = new WeakMap<Deps, ResponseCache>();
+const listeners = new WeakMap<Deps, Set<() => void>>();
 
 /**
  * Listings and product pages are read far more than the catalogue changes: they are served from
@@ -17,7 +18,22 @@ export function catalogueCache(deps: Deps): ResponseCache {
   return cache;
 }
 
-/** Call after changing prices, stock or products in this instance. */
+/**
+ * Calls `listener` whenever this instance changes the catalogue (invalidateCatalogue): the storefront's
+ * page cache forgets its pages then (docs/decisions/0009-page-cache.md). Answers the way to stop.
+ */
+export function onCatalogueChange(deps: Deps, listener: () => void): () => void {
+  let set = listeners.get(deps);
+  if (!set) {
+    set = new Set();
+    listeners.set(deps, set);
+  }
+  set.add(listener);
+  return () => set.delete(listener);
+}
+
+/** Call after changing prices, stock, products or their ratings in this instance. */
 export function invalidateCatalogue(deps: Deps): void {
   caches.get(deps)?.clear();
+  for (const listener of listeners.get(deps) ?? []) listener();
 }

@@ -22,6 +22,7 @@ import type { Deps } from "../../deps.ts";
 import { requireUser } from "../../http/auth.ts";
 import { hasBoughtProduct } from "../orders/service.ts";
 import { catalogueCache } from "./cache.ts";
+import { reviewModerationRoutes } from "./review-moderation-routes.ts";
 import * as catalogue from "./service.ts";
 
 const body = <T extends z.ZodType>(schema: T) => z.object({ body: schema });
@@ -34,6 +35,7 @@ const sendJson = (reply: FastifyReply, json: string) =>
 export const catalogueRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const hasBought = (userId: string, productId: string) => hasBoughtProduct(deps, userId, productId);
   const cache = catalogueCache(deps);
+  await app.register(reviewModerationRoutes, { deps });
 
   app.get(
     "/api/catalogue/v1/products",

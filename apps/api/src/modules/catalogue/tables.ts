@@ -112,11 +112,22 @@ export const reviews = pgTable(
     rating: integer("rating").notNull(),
     title: text("title").notNull(),
     text: text("text").notNull(),
+    /** PENDING until moderation approves or rejects it (packages/domain reviews.ts REVIEW_TRANSITIONS). */
     status: text("status").notNull().default("PENDING"),
     verifiedPurchase: boolean("verified_purchase").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    /** Why moderation turned it down: shown to its author. */
+    rejectionReason: text("rejection_reason"),
+    moderatedBy: text("moderated_by"),
+    moderatedAt: timestamp("moderated_at", { withTimezone: true, mode: "date" }),
   },
-  (t) => [index("reviews_product_status_idx").on(t.productId, t.status, t.createdAt, t.reviewId)],
+  (t) => [
+    index("reviews_product_status_idx").on(t.productId, t.status, t.createdAt, t.reviewId),
+    // The moderation queue: one status, oldest (or newest) first.
+    index("reviews_status_created_idx").on(t.status, t.createdAt, t.reviewId),
+    // The author's own reviews, newest first.
+    index("reviews_user_created_idx").on(t.userId, t.createdAt, t.reviewId),
+  ],
 );
 
 /** Stock an order holds or took, per sku (bundle parts counted separately): what a release gives back. */

@@ -42,6 +42,9 @@ const EXPECTED: Record<string, Permission | "any"> = {
   "POST /api/staff/sessions/:id/end": "sessions",
   "GET /api/staff/sessions/:id/registrations": "sessions",
   "GET /api/staff/sessions/:id/registrations.csv": "sessions",
+  "GET /api/staff/reviews": "reviews",
+  "POST /api/staff/reviews/:id/approve": "reviews",
+  "POST /api/staff/reviews/:id/reject": "reviews",
 };
 
 let ctx: TestContext;

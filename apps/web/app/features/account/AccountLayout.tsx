@@ -13,6 +13,7 @@ const TABS = [
   { path: "/account/subscriptions", label: "Subscriptions", end: false },
   { path: "/account/workouts", label: "Workouts", end: false },
   { path: "/account/blood-work", label: "Blood tests", end: false },
+  { path: "/account/reviews", label: "Reviews", end: false },
   { path: "/account/refer", label: "Refer a friend", end: false },
 ] as const;
 

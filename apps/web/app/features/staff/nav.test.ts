@@ -13,13 +13,14 @@ describe("back office navigation", () => {
       "Blood work",
       "Support",
       "Sessions",
+      "Reviews",
       "Staff",
     ]);
     expect(labels(["OPS"])).toEqual(["Orders", "Blood work"]);
     expect(labels(["SUPPORT"])).toEqual(["Orders", "Subscriptions", "Support"]);
-    expect(labels(["CONTENT"])).toEqual([]);
+    expect(labels(["CONTENT"])).toEqual(["Reviews"]);
     expect(labels(["COACH"])).toEqual(["Blood work", "Sessions"]);
-    expect(labels(["CONTENT", "OPS"])).toEqual(["Orders", "Blood work"]);
+    expect(labels(["CONTENT", "OPS"])).toEqual(["Orders", "Blood work", "Reviews"]);
     expect(labels([])).toEqual([]);
   });
 
@@ -41,6 +42,7 @@ describe("back office navigation", () => {
       "/staff/blood-work",
       "/staff/support",
       "/staff/sessions",
+      "/staff/reviews",
       "/staff/accounts",
     ]);
     expect(areasWithoutScreen(permissionsOf(["OPS"]))).toEqual([
@@ -49,6 +51,6 @@ describe("back office navigation", () => {
       "refunds",
       "customers",
     ]);
-    expect(areasWithoutScreen(permissionsOf(["CONTENT"]))).toEqual(["offers", "reviews", "content"]);
+    expect(areasWithoutScreen(permissionsOf(["CONTENT"]))).toEqual(["offers", "content"]);
   });
 });

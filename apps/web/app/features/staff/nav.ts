@@ -45,6 +45,13 @@ export const STAFF_SCREENS: readonly StaffScreen[] = [
     permission: "sessions",
   },
   {
+    path: "/staff/reviews",
+    label: "Reviews",
+    description:
+      "Approve shoppers' reviews for the product page, or reject one with a reason its author sees.",
+    permission: "reviews",
+  },
+  {
     path: "/staff/accounts",
     label: "Staff",
     description: "See every staff account and the roles it holds.",
