@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type TestContext, testContext } from "../../test/harness.ts";
 import { browse, CookieJar } from "../../test/sign-in.ts";
@@ -22,7 +22,8 @@ beforeAll(async () => {
 
 const staff = (method: "GET" | "POST" | "PUT", url: string, payload?: object, key?: string) =>
   browse(ctx, ops, { method, url, payload, headers: key ? { "idempotency-key": key } : {} });
-const auditOf = (id: string) => ctx.deps.db.select().from(staffAudit).where(eq(staffAudit.entityId, id));
+const auditOf = (id: string) =>
+  ctx.deps.db.select().from(staffAudit).where(eq(staffAudit.entityId, id)).orderBy(asc(staffAudit.id));
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n");
 
 async function paidBooking() {

@@ -2,7 +2,7 @@
 // (shown on the product page, counted in the product's stored rating) and rejecting with a reason the
 // author reads, moves from PENDING only, each decision once per Idempotency-Key and audited.
 import { randomUUID } from "node:crypto";
-import { and, eq, gt, ne } from "drizzle-orm";
+import { and, asc, eq, gt, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, type TestContext, testContext } from "../../test/harness.ts";
 import { browse, type CookieJar, signInByPhone } from "../../test/sign-in.ts";
@@ -39,7 +39,8 @@ const post = (url: string, payload?: object, jar: CookieJar | null = content.jar
   staffCall(ctx, jar, "POST", url, payload, key);
 const rowOf = async (id: string) =>
   (await ctx.deps.db.select().from(reviews).where(eq(reviews.reviewId, id)))[0]!;
-const auditOf = (id: string) => ctx.deps.db.select().from(staffAudit).where(eq(staffAudit.entityId, id));
+const auditOf = (id: string) =>
+  ctx.deps.db.select().from(staffAudit).where(eq(staffAudit.entityId, id)).orderBy(asc(staffAudit.id));
 const productRow = async () =>
   (await ctx.deps.db.select().from(products).where(eq(products.productId, product.productId)))[0]!;
 const ids = (res: { json: () => { body: { reviews: { reviewId: string }[] } } }) =>

@@ -1,7 +1,7 @@
 // The back office's support inbox (docs/api.md, "Support inbox"): shoppers' requests listed, read, taken,
 // moved and noted by staff with `support`, each change audited in its transaction and the shopper told.
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { call, type TestContext, testContext } from "../../test/harness.ts";
 import { type CookieJar, signInByPhone, uniqueEmail, uniqueIndianMobile } from "../../test/sign-in.ts";
@@ -44,7 +44,8 @@ const post = (url: string, payload?: object, jar: CookieJar | null = support.jar
   staffCall(ctx, jar, "POST", url, payload, key);
 const rowOf = async (id: string) =>
   (await ctx.deps.db.select().from(supportRequests).where(eq(supportRequests.requestId, id)))[0]!;
-const auditOf = (id: string) => ctx.deps.db.select().from(staffAudit).where(eq(staffAudit.entityId, id));
+const auditOf = (id: string) =>
+  ctx.deps.db.select().from(staffAudit).where(eq(staffAudit.entityId, id)).orderBy(asc(staffAudit.id));
 const noticesOf = async (requestId: string) =>
   (await ctx.deps.jobs!.findJobs<SupportNotice>(SUPPORT_NOTICE, { data: { requestId } })).map((j) => j.data);
 const ids = (res: { json: () => any }) =>
