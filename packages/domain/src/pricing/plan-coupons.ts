@@ -3,8 +3,8 @@
 // to carts: a rule says which with `appliesTo`.
 import type { PlanKind, PlanTier } from "../enums.ts";
 import type { Market } from "../markets.ts";
-import { roundForMarket } from "../money.ts";
 import { COUPON_MESSAGES, normaliseCouponCode } from "./coupons.ts";
+import { marketAndWindowRefusal, scopedDiscount } from "./scoped-coupons.ts";
 import type { CouponRule } from "./types.ts";
 
 export interface PlanCouponPlan {
@@ -51,29 +51,26 @@ export function evaluatePlanCoupon(rule: CouponRule, context: PlanCouponContext)
   const terms = rule.plan;
   if (rule.appliesTo !== "PLAN" || !terms) return refuse(PLAN_COUPON_MESSAGES.NOT_FOR_PLANS);
   const { market, now, plan } = context;
-  if (rule.markets && !rule.markets.includes(market)) return refuse(COUPON_MESSAGES.WRONG_MARKET);
-  if (rule.validFrom !== undefined && now < rule.validFrom) return refuse(COUPON_MESSAGES.NOT_YET_VALID);
-  if (rule.validUntil !== undefined && now >= rule.validUntil) return refuse(COUPON_MESSAGES.EXPIRED);
+  const outside = marketAndWindowRefusal(rule, market, now);
+  if (outside) return refuse(outside);
   if (terms.tiers && !terms.tiers.includes(plan.tier)) return refuse(PLAN_COUPON_MESSAGES.NOT_FOR_PLAN);
   if (terms.kinds && !terms.kinds.includes(plan.kind)) return refuse(PLAN_COUPON_MESSAGES.NOT_FOR_PLAN);
   if (terms.planIds && !terms.planIds.includes(plan.planId)) return refuse(PLAN_COUPON_MESSAGES.NOT_FOR_PLAN);
   if (rule.usesPerUser !== undefined && context.usesByUser >= rule.usesPerUser) {
     return refuse(COUPON_MESSAGES.ALREADY_USED);
   }
-  const price = Math.max(0, Math.floor(plan.discountPrice));
-  let off: number;
-  if (rule.discountType === "PERCENTAGE") {
-    off = roundForMarket((price * Math.min(100, Math.max(0, rule.value))) / 100, plan.currency);
-    const cap = rule.maxDiscount?.[market];
-    if (cap !== undefined) off = Math.min(off, cap);
-  } else if (rule.discountType === "ABSOLUTE") {
-    const amount = terms.amounts?.[market];
-    if (amount === undefined) return refuse(COUPON_MESSAGES.WRONG_MARKET);
-    off = amount;
-  } else {
-    return refuse(PLAN_COUPON_MESSAGES.NOT_FOR_PLANS);
+  const priced = scopedDiscount(rule, {
+    price: plan.discountPrice,
+    currency: plan.currency,
+    market,
+    amounts: terms.amounts,
+  });
+  if ("refused" in priced) {
+    return refuse(
+      priced.refused === "market" ? COUPON_MESSAGES.WRONG_MARKET : PLAN_COUPON_MESSAGES.NOT_FOR_PLANS,
+    );
   }
-  const discount = Math.max(0, Math.min(price, off));
+  const { price, discount } = priced;
   if (discount === 0) return refuse(PLAN_COUPON_MESSAGES.NOT_FOR_PLAN);
   return {
     applicable: true,

@@ -2,8 +2,8 @@
 // take off its price. A webinar coupon (appliesTo WEBINAR) prices nothing else, and no cart or plan coupon
 // prices a seat.
 import type { Market } from "../markets.ts";
-import { roundForMarket } from "../money.ts";
 import { COUPON_MESSAGES, normaliseCouponCode } from "./coupons.ts";
+import { marketAndWindowRefusal, scopedDiscount } from "./scoped-coupons.ts";
 import type { CouponRule } from "./types.ts";
 
 export interface WebinarCouponSeat {
@@ -49,9 +49,8 @@ export function evaluateWebinarCoupon(
   const terms = rule.webinar;
   if (rule.appliesTo !== "WEBINAR" || !terms) return refuse(WEBINAR_COUPON_MESSAGES.NOT_FOR_WEBINARS);
   const { market, now, seat } = context;
-  if (rule.markets && !rule.markets.includes(market)) return refuse(COUPON_MESSAGES.WRONG_MARKET);
-  if (rule.validFrom !== undefined && now < rule.validFrom) return refuse(COUPON_MESSAGES.NOT_YET_VALID);
-  if (rule.validUntil !== undefined && now >= rule.validUntil) return refuse(COUPON_MESSAGES.EXPIRED);
+  const outside = marketAndWindowRefusal(rule, market, now);
+  if (outside) return refuse(outside);
   if (terms.webinarIds && !terms.webinarIds.includes(seat.webinarId)) {
     return refuse(WEBINAR_COUPON_MESSAGES.NOT_FOR_WEBINAR);
   }
@@ -64,20 +63,18 @@ export function evaluateWebinarCoupon(
   if (rule.usesInAll !== undefined && context.usesInAll >= rule.usesInAll) {
     return refuse(COUPON_MESSAGES.USAGE_LIMIT_REACHED);
   }
-  const price = Math.max(0, Math.floor(seat.price));
-  let off: number;
-  if (rule.discountType === "PERCENTAGE") {
-    off = roundForMarket((price * Math.min(100, Math.max(0, rule.value))) / 100, seat.currency);
-    const cap = rule.maxDiscount?.[market];
-    if (cap !== undefined) off = Math.min(off, cap);
-  } else if (rule.discountType === "ABSOLUTE") {
-    const amount = terms.amounts?.[market];
-    if (amount === undefined) return refuse(COUPON_MESSAGES.WRONG_MARKET);
-    off = amount;
-  } else {
-    return refuse(WEBINAR_COUPON_MESSAGES.NOT_FOR_WEBINARS);
+  const priced = scopedDiscount(rule, {
+    price: seat.price,
+    currency: seat.currency,
+    market,
+    amounts: terms.amounts,
+  });
+  if ("refused" in priced) {
+    return refuse(
+      priced.refused === "market" ? COUPON_MESSAGES.WRONG_MARKET : WEBINAR_COUPON_MESSAGES.NOT_FOR_WEBINARS,
+    );
   }
-  const discount = Math.max(0, Math.min(price, off));
+  const { price, discount } = priced;
   if (discount === 0) return refuse(WEBINAR_COUPON_MESSAGES.NOT_FOR_WEBINAR);
   return { applicable: true, code, discount, payableAmount: price - discount };
 }

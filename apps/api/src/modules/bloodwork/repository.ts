@@ -81,27 +81,20 @@ export function slotsOfDates(db: Db, area: { market: string; city: string }, dat
 // The capacity's conditional updates: each one statement, so the row lock makes them one at a time and
 // the WHERE is checked against the committed counts (docs/decisions/0031-blood-work-slot-holds.md).
 
-/** One place held, when one is free and the slot starts after `notBefore`; false otherwise. */
-export async function takeHeldPlace(db: Db, slotId: string, notBefore: Date): Promise<boolean> {
+/**
+ * One place held or booked (`as`), when one is free and the slot starts after `notBefore`; false otherwise.
+ * One conditional UPDATE: two callers at once can never take more places than the slot has.
+ */
+export async function takePlace(
+  db: Db,
+  slotId: string,
+  notBefore: Date,
+  as: "held" | "booked",
+): Promise<boolean> {
+  const column = as === "held" ? bloodWorkSlots.held : bloodWorkSlots.booked;
   const rows = await db
     .update(bloodWorkSlots)
-    .set({ held: sql`${bloodWorkSlots.held} + 1` })
-    .where(
-      and(
-        eq(bloodWorkSlots.slotId, slotId),
-        sql`${bloodWorkSlots.held} + ${bloodWorkSlots.booked} < ${bloodWorkSlots.capacity}`,
-        gt(bloodWorkSlots.startsAt, notBefore),
-      ),
-    )
-    .returning({ slotId: bloodWorkSlots.slotId });
-  return rows.length === 1;
-}
-
-/** One place booked, when one is free and the slot starts after `notBefore`; false otherwise. */
-export async function takeBookedPlace(db: Db, slotId: string, notBefore: Date): Promise<boolean> {
-  const rows = await db
-    .update(bloodWorkSlots)
-    .set({ booked: sql`${bloodWorkSlots.booked} + 1` })
+    .set({ [as]: sql`${column} + 1` })
     .where(
       and(
         eq(bloodWorkSlots.slotId, slotId),

@@ -127,7 +127,7 @@ export async function holdSlot(deps: Deps, userId: string, slotId: string): Prom
     for (const earlier of await repo.releaseHoldsOf(tx, userId)) {
       await repo.giveBackHeld(tx, earlier.slotId, 1);
     }
-    if (!(await repo.takeHeldPlace(tx, slotId, notBefore(now)))) throw slotFull();
+    if (!(await repo.takePlace(tx, slotId, notBefore(now), "held"))) throw slotFull();
     await repo.insertHold(tx, {
       holdId,
       slotId,
@@ -163,7 +163,7 @@ async function takePlace(tx: Db, userId: string, slotId: string, holdId: string 
     if (!(await repo.heldToBooked(tx, slotId, soonest))) throw slotFull();
     return;
   }
-  if (!(await repo.takeBookedPlace(tx, slotId, soonest))) throw slotFull();
+  if (!(await repo.takePlace(tx, slotId, soonest, "booked"))) throw slotFull();
 }
 
 // Bookings
@@ -455,7 +455,7 @@ export async function reschedule(deps: Deps, userId: string, bookingId: string, 
     }
     // The shopper's hold (of this slot, most likely) becomes the booked place.
     for (const held of await repo.releaseHoldsOf(tx, userId)) await repo.giveBackHeld(tx, held.slotId, 1);
-    if (!(await repo.takeBookedPlace(tx, to.slotId, notBefore(now)))) throw slotFull();
+    if (!(await repo.takePlace(tx, to.slotId, notBefore(now), "booked"))) throw slotFull();
     await repo.giveBackBooked(tx, from.slotId);
     await repo.updateBooking(tx, bookingId, {
       slotId: to.slotId,
