@@ -6,7 +6,7 @@ import {
   type StockListResponse,
   type StockRow,
 } from "@ojas/domain";
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import {
   type ActionFunctionArgs,
   data,
@@ -162,16 +162,26 @@ export function AdjustForm({ item, changeKey }: { item: StockRow; changeKey: str
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
-  const errors = result?.errors ?? {};
+  // What the domain's schema finds wrong before sending; the API's field errors once it answered.
+  const [checked, setChecked] = useState<AdjustResult["errors"] | null>(null);
+  const errors = checked ?? result?.errors ?? {};
   useEffect(() => {
     if (result?.ok) form.current?.reset();
   }, [result]);
+  useEffect(() => {
+    if (checked) form.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
+  }, [checked]);
   return (
     <fetcher.Form
       ref={form}
       method="post"
       action="/staff/stock"
       noValidate
+      onSubmit={(event) => {
+        const parsed = adjustFormOf(new FormData(event.currentTarget));
+        setChecked(parsed.errors);
+        if (parsed.errors) event.preventDefault();
+      }}
       className="mt-3 grid gap-3 sm:grid-cols-[auto_auto_1fr_auto] sm:items-start"
       aria-label={`Adjust ${item.skuName}`}
     >

@@ -99,6 +99,15 @@ describe("back office stock", () => {
     await item.getByText("Choose a reason").waitFor();
     await item.getByText("Enter a whole number").waitFor();
     expect(await item.getByLabel("Units").getAttribute("aria-invalid")).toBe("true");
+    expect(await item.getByLabel("Reason").evaluate((el) => el === document.activeElement)).toBe(true);
+
+    // Writing off more than is free: the API's answer lands on the field, and nothing changes.
+    const before = await stockNow();
+    await item.getByLabel("Reason").selectOption("DAMAGED");
+    await item.getByLabel("Units").fill(String(before.available + 1));
+    await item.getByRole("button", { name: /^Save/ }).click();
+    await item.getByText(`Only ${before.available} units free to sell`, { exact: false }).first().waitFor();
+    expect(await stockNow()).toEqual(before);
     expect(await seriousViolations(page)).toEqual([]);
 
     await item.getByLabel("Reason").selectOption("RECOUNT");
