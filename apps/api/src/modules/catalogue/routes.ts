@@ -20,10 +20,11 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Deps } from "../../deps.ts";
 import { requireUser } from "../../http/auth.ts";
-import { hasBoughtProduct } from "../orders/service.ts";
+import { hasBoughtProduct, ordersHoldingStock } from "../orders/service.ts";
 import { catalogueCache } from "./cache.ts";
 import { reviewModerationRoutes } from "./review-moderation-routes.ts";
 import * as catalogue from "./service.ts";
+import { stockAdminRoutes } from "./stock-admin-routes.ts";
 
 const body = <T extends z.ZodType>(schema: T) => z.object({ body: schema });
 const tags = ["catalogue"];
@@ -36,6 +37,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
   const hasBought = (userId: string, productId: string) => hasBoughtProduct(deps, userId, productId);
   const cache = catalogueCache(deps);
   await app.register(reviewModerationRoutes, { deps });
+  await app.register(stockAdminRoutes, { deps, holding: ordersHoldingStock });
 
   app.get(
     "/api/catalogue/v1/products",

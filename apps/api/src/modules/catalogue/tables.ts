@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigserial,
   boolean,
   check,
   index,
@@ -96,7 +97,37 @@ export const inventory = pgTable(
   (t) => [
     primaryKey({ columns: [t.skuId, t.market] }),
     check(INVENTORY_NOT_NEGATIVE, sql`${t.availableToPromise} >= 0`),
+    // The back office's stock list: a market's skus, fewest free units first (the low-stock list is its
+    // head), paged by (available, sku).
+    index("inventory_market_available_idx").on(t.market, t.availableToPromise, t.skuId),
   ],
+);
+
+/**
+ * Every change staff made to a sku's stock in a market (stock-admin.ts): RECEIVED added `quantity`,
+ * DAMAGED removed it, RECOUNT set the count on hand to it; `change` is what the units free to sell moved by.
+ */
+export const stockAdjustments = pgTable(
+  "stock_adjustments",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    skuId: text("sku_id")
+      .notNull()
+      .references(() => skus.skuId),
+    market: text("market").notNull(),
+    reason: text("reason").notNull(),
+    quantity: integer("quantity").notNull(),
+    change: integer("change").notNull(),
+    availableBefore: integer("available_before").notNull(),
+    availableAfter: integer("available_after").notNull(),
+    /** Units unpaid orders held at the time. */
+    held: integer("held").notNull(),
+    note: text("note"),
+    staffId: text("staff_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  // A sku's history in a market, newest first.
+  (t) => [index("stock_adjustments_sku_idx").on(t.skuId, t.market, t.id)],
 );
 
 export const reviews = pgTable(

@@ -39,3 +39,16 @@ export async function placedOrdersWithReferral(db: Db, code: string, ownerUserId
 export async function moveOrdersOfUser(db: Db, fromUserId: string, toUserId: string): Promise<void> {
   await db.update(orders).set({ userId: toUserId }).where(eq(orders.userId, fromUserId));
 }
+
+/**
+ * The orders of a market holding stock while they wait for their payment (stock_state HELD), read along
+ * orders_held_idx: holds run out within minutes, so there are few. The back office's stock screen counts
+ * what these hold (catalogue's stock-admin.ts).
+ */
+export async function ordersHoldingStock(db: Db, market: string): Promise<string[]> {
+  const rows = await db
+    .select({ orderId: orders.orderId })
+    .from(orders)
+    .where(and(eq(orders.stockState, "HELD"), eq(orders.market, market)));
+  return rows.map((r) => r.orderId);
+}

@@ -1,4 +1,5 @@
 // What other modules and the flows (apps/api/src/workflows) use of orders. The rest stays inside.
+import type { Db } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
 import * as repo from "./repository.ts";
 
@@ -54,3 +55,8 @@ export async function mergeGuestOrders(deps: Deps, guestUserId: string, userId: 
 // Subscriptions invoice their periods with the same document and sellers as orders.
 export { type InvoiceInput, renderInvoicePdf } from "./invoice-pdf.ts";
 export { SELLERS } from "./seller.ts";
+
+/** The ids of a market's orders holding stock until their payment comes (the stock screen's "held"). */
+export function ordersHoldingStock(db: Db, market: string): Promise<string[]> {
+  return repo.ordersHoldingStock(db, market);
+}

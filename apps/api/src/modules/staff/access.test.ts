@@ -45,6 +45,9 @@ const EXPECTED: Record<string, Permission | "any"> = {
   "GET /api/staff/reviews": "reviews",
   "POST /api/staff/reviews/:id/approve": "reviews",
   "POST /api/staff/reviews/:id/reject": "reviews",
+  "GET /api/staff/stock": "stock",
+  "GET /api/staff/stock/:skuId/history": "stock",
+  "POST /api/staff/stock/:skuId/adjust": "stock",
 };
 
 let ctx: TestContext;

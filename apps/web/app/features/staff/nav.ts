@@ -19,6 +19,13 @@ export const STAFF_SCREENS: readonly StaffScreen[] = [
     permission: "orders",
   },
   {
+    path: "/staff/stock",
+    label: "Stock",
+    description:
+      "See what is free and held per market, the low ones first; record goods received, damaged or recounted.",
+    permission: "stock",
+  },
+  {
     path: "/staff/subscriptions",
     label: "Subscriptions",
     description: "Find a shopper's subscription; cancel it, refund a period or extend it.",

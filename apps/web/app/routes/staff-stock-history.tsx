@@ -1,0 +1,166 @@
+import {
+  MARKETS,
+  STOCK_REASON_NAMES,
+  type StockAdjustment,
+  type StockHistoryResponse,
+  type StockRow,
+} from "@ojas/domain";
+import { Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData, useLocation } from "react-router";
+import { buttonClasses } from "../components/ui/Button.tsx";
+import { StockBadge } from "../components/ui/StockBadge.tsx";
+import { PageHeader } from "../features/shell/PageHeader.tsx";
+import { signedOutOr, staffHeaders, staffMeta } from "../features/staff/access.ts";
+import { newChangeKey } from "../features/staff/change-key.ts";
+import { signed } from "../features/staff/stock-admin.ts";
+import { ApiError, apiFor } from "../lib/api.ts";
+import { formatFor } from "../lib/market-format/index.ts";
+import { AdjustForm } from "./staff-stock.tsx";
+
+// One sku's stock in a market and every adjustment staff made to it, newest first (docs/product.md,
+// "Stock"), with the same adjust form as the list.
+
+export const meta: MetaFunction = () => staffMeta("Stock history");
+
+export const headers = staffHeaders;
+
+interface View {
+  skuId: string;
+  market: string;
+  item: StockRow | null;
+  adjustments: StockAdjustment[];
+  nextToken: string | null;
+  paged: boolean;
+  failed: string | null;
+  changeKey: string;
+}
+
+export async function loader({ request, params, context }: LoaderFunctionArgs): Promise<View> {
+  const search = new URL(request.url).searchParams;
+  const skuId = params.skuId ?? "";
+  const market = MARKETS.find((m) => m === search.get("market")) ?? "IN";
+  const nextToken = search.get("nextToken");
+  try {
+    const answer = await apiFor(request, context).get<StockHistoryResponse>(
+      `/api/staff/stock/${encodeURIComponent(skuId)}/history`,
+      { market, nextToken: nextToken ?? undefined },
+    );
+    return {
+      skuId,
+      market,
+      item: answer.item,
+      adjustments: answer.adjustments,
+      nextToken: answer.paginationData.nextToken,
+      paged: Boolean(nextToken),
+      failed: null,
+      changeKey: newChangeKey(),
+    };
+  } catch (error) {
+    signedOutOr(error);
+    const failed = error instanceof ApiError ? error.message : "The history could not be loaded.";
+    return {
+      skuId,
+      market,
+      item: null,
+      adjustments: [],
+      nextToken: null,
+      paged: false,
+      failed,
+      changeKey: "",
+    };
+  }
+}
+
+const when = (ms: number) => formatFor("IN").dayDateTime(ms);
+
+export default function StaffStockHistory() {
+  const view = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const here = `/staff/stock/${encodeURIComponent(view.skuId)}`;
+  const item = view.item;
+  return (
+    <div>
+      <Link
+        to={`/staff/stock?market=${view.market}`}
+        className="inline-flex min-h-11 items-center text-accent underline"
+      >
+        Back to stock
+      </Link>
+      <PageHeader title={item ? `Stock of ${item.skuName}` : "Stock history"}>
+        {item ? `${item.productName} · ${item.skuId} · ${item.market}` : `${view.skuId} · ${view.market}`}
+      </PageHeader>
+      {view.failed ? (
+        <div role="alert" className="mt-6 text-error">
+          <p>{view.failed}</p>
+          <Link to={`${here}${location.search}`} className="mt-2 inline-block text-accent underline">
+            Try again
+          </Link>
+        </div>
+      ) : null}
+      {item ? (
+        <section aria-labelledby="stock-now" className="mt-6 rounded-card border border-line bg-surface p-4">
+          <h2 id="stock-now" className="font-semibold text-ink">
+            Now
+          </h2>
+          <dl className="mt-2 flex flex-wrap items-center gap-x-6 gap-y-1 text-sm">
+            <div className="flex gap-1.5">
+              <dt className="text-muted">Available</dt>
+              <dd className="tabular font-semibold text-ink" data-testid="stock-available">
+                {item.available}
+              </dd>
+            </div>
+            <div className="flex gap-1.5">
+              <dt className="text-muted">Held by unpaid orders</dt>
+              <dd className="tabular font-semibold text-ink">{item.held}</dd>
+            </div>
+          </dl>
+          <StockBadge status={item.stockStatus} className="mt-2" />
+          <AdjustForm item={item} changeKey={view.changeKey} />
+        </section>
+      ) : null}
+      {item ? (
+        <section aria-labelledby="stock-history" className="mt-8">
+          <h2 id="stock-history" className="text-lg font-semibold text-ink">
+            Adjustments
+          </h2>
+          <ol className="mt-3 flex flex-col gap-3" aria-label="Adjustments, newest first">
+            {view.adjustments.length === 0 ? <li className="text-muted">No adjustment yet.</li> : null}
+            {view.adjustments.map((a) => (
+              <li
+                key={a.adjustmentId}
+                data-testid="stock-adjustment"
+                className="rounded-card border border-line bg-surface p-4 text-sm"
+              >
+                <p className="font-semibold text-ink">
+                  {STOCK_REASON_NAMES[a.reason]} {a.reason === "RECOUNT" ? `to ${a.quantity}` : a.quantity} ·{" "}
+                  <span className="tabular">{signed(a.change)}</span> free
+                </p>
+                <p className="text-muted">
+                  Free <span className="tabular">{a.availableBefore}</span> →{" "}
+                  <span className="tabular">{a.availableAfter}</span>, held{" "}
+                  <span className="tabular">{a.held}</span> · <span className="tabular">{when(a.at)}</span> ·{" "}
+                  {a.staffId}
+                </p>
+                {a.note ? <p className="mt-1 text-ink [overflow-wrap:anywhere]">{a.note}</p> : null}
+              </li>
+            ))}
+          </ol>
+          <div className="mt-6 flex flex-wrap gap-3">
+            {view.paged ? (
+              <Link className={buttonClasses("secondary", "md")} to={`${here}?market=${view.market}`}>
+                Newest
+              </Link>
+            ) : null}
+            {view.nextToken ? (
+              <Link
+                className={buttonClasses("secondary", "md")}
+                to={`${here}?market=${view.market}&nextToken=${encodeURIComponent(view.nextToken)}`}
+              >
+                Older
+              </Link>
+            ) : null}
+          </div>
+        </section>
+      ) : null}
+    </div>
+  );
+}
