@@ -45,6 +45,15 @@ const EXPECTED: Record<string, Permission | "any"> = {
   "GET /api/staff/reviews": "reviews",
   "POST /api/staff/reviews/:id/approve": "reviews",
   "POST /api/staff/reviews/:id/reject": "reviews",
+  "GET /api/staff/catalogue/products": "catalogue",
+  "POST /api/staff/catalogue/products": "catalogue",
+  "GET /api/staff/catalogue/products/:productId": "catalogue",
+  "PATCH /api/staff/catalogue/products/:productId": "catalogue",
+  "POST /api/staff/catalogue/products/:productId/skus": "catalogue",
+  "PUT /api/staff/catalogue/products/:productId/skus/:skuId": "catalogue",
+  "PUT /api/staff/catalogue/products/:productId/prices": "catalogue",
+  "POST /api/staff/catalogue/products/:productId/publish": "catalogue",
+  "POST /api/staff/catalogue/products/:productId/images": "catalogue",
 };
 
 let ctx: TestContext;
