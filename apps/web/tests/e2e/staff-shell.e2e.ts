@@ -77,7 +77,7 @@ describe("back office shell: who gets in", () => {
 
     await nav(page).waitFor();
     expect(new URL(page.url()).pathname).toBe("/staff");
-    expect(await navLabels(page)).toEqual(["Overview", "Orders", "Blood work"]);
+    expect(await navLabels(page)).toEqual(["Overview", "Orders", "Catalogue", "Blood work"]);
     expect(await page.getByTestId("staff-roles").innerText()).toBe("Operations");
     expect(await nav(page).getByRole("link", { name: "Overview" }).getAttribute("aria-current")).toBe("page");
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toMatch(/^Hello, /);
@@ -97,11 +97,12 @@ describe("back office shell: who gets in", () => {
 });
 
 describe("back office shell: navigation by permission", () => {
-  it("shows admin Orders, Subscriptions, Blood work, Support, Sessions, Reviews and Staff, and the staff accounts with their roles", async () => {
+  it("shows admin Orders, Catalogue, Subscriptions, Blood work, Support, Sessions, Reviews and Staff, and the staff accounts with their roles", async () => {
     const { context, page } = await open("/staff", "admin@staff.ojas.in");
     expect(await navLabels(page)).toEqual([
       "Overview",
       "Orders",
+      "Catalogue",
       "Subscriptions",
       "Blood work",
       "Support",
@@ -109,7 +110,7 @@ describe("back office shell: navigation by permission", () => {
       "Reviews",
       "Staff",
     ]);
-    expect(await page.getByRole("list", { name: "Your screens" }).getByRole("link").count()).toBe(7);
+    expect(await page.getByRole("list", { name: "Your screens" }).getByRole("link").count()).toBe(8);
     await nav(page).getByRole("link", { name: "Staff" }).click();
     await page.getByRole("heading", { name: "Staff", level: 1 }).waitFor();
     const accounts = await page.getByTestId("staff-account").allInnerTexts();
