@@ -101,6 +101,8 @@ export default [
   route("staff", "routes/staff-layout.tsx", { id: "staff" }, [
     index("routes/staff-home.tsx", { id: "staff-home" }),
     route("orders", "routes/staff-orders.tsx", { id: "staff-orders" }),
+    route("catalogue", "routes/staff-catalogue.tsx", { id: "staff-catalogue" }),
+    route("catalogue/:productId", "routes/staff-catalogue-product.tsx", { id: "staff-catalogue-product" }),
     route("stock", "routes/staff-stock.tsx", { id: "staff-stock" }),
     route("stock/:skuId", "routes/staff-stock-history.tsx", { id: "staff-stock-history" }),
     route("subscriptions", "routes/staff-subscriptions.tsx", { id: "staff-subscriptions" }),

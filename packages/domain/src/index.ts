@@ -39,6 +39,7 @@ export * from "./schemas/auth.ts";
 export * from "./schemas/bloodwork.ts";
 export * from "./schemas/cart.ts";
 export * from "./schemas/catalogue.ts";
+export * from "./schemas/catalogue-admin.ts";
 export * from "./schemas/common.ts";
 export * from "./schemas/content.ts";
 export * from "./schemas/engagement.ts";

@@ -6,7 +6,7 @@ import { inventory, products, reviews, skuPrices, skus } from "./tables.ts";
 
 export type ProductRow = typeof products.$inferSelect;
 
-/** A sku joined with its product and its price in one market. */
+/** A sku joined with its product and its price in one market (published there: sold). */
 export interface SkuRow {
   sku: typeof skus.$inferSelect;
   product: ProductRow;
@@ -32,7 +32,10 @@ function joinedSkus(db: Db, market: Market) {
     .select(skuSelection)
     .from(skus)
     .innerJoin(products, eq(products.productId, skus.productId))
-    .innerJoin(skuPrices, and(eq(skuPrices.skuId, skus.skuId), eq(skuPrices.market, market)));
+    .innerJoin(
+      skuPrices,
+      and(eq(skuPrices.skuId, skus.skuId), eq(skuPrices.market, market), eq(skuPrices.published, true)),
+    );
 }
 
 export interface ListFilters {
@@ -203,7 +206,10 @@ const cartSkusQuery = preparedQuery((db) => {
     })
     .from(skus)
     .innerJoin(products, eq(products.productId, skus.productId))
-    .leftJoin(skuPrices, and(eq(skuPrices.skuId, skus.skuId), eq(skuPrices.market, market)))
+    .leftJoin(
+      skuPrices,
+      and(eq(skuPrices.skuId, skus.skuId), eq(skuPrices.market, market), eq(skuPrices.published, true)),
+    )
     .leftJoin(inventory, and(eq(inventory.skuId, skus.skuId), eq(inventory.market, market)))
     .where(
       sql`${skus.skuId} = any(${ids}) or ${skus.skuId} in (select unnest(b.bundled_sku_ids) from ${skus} b where b.sku_id = any(${ids}))`,

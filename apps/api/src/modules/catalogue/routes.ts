@@ -22,6 +22,7 @@ import type { Deps } from "../../deps.ts";
 import { requireUser } from "../../http/auth.ts";
 import { hasBoughtProduct, ordersHoldingStock } from "../orders/service.ts";
 import { catalogueCache } from "./cache.ts";
+import { catalogueAdminRoutes } from "./catalogue-admin-routes.ts";
 import { reviewModerationRoutes } from "./review-moderation-routes.ts";
 import * as catalogue from "./service.ts";
 import { stockAdminRoutes } from "./stock-admin-routes.ts";
@@ -37,6 +38,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
   const hasBought = (userId: string, productId: string) => hasBoughtProduct(deps, userId, productId);
   const cache = catalogueCache(deps);
   await app.register(reviewModerationRoutes, { deps });
+  await app.register(catalogueAdminRoutes, { deps });
   await app.register(stockAdminRoutes, { deps, holding: ordersHoldingStock });
 
   app.get(

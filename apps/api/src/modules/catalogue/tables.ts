@@ -3,6 +3,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -40,6 +41,8 @@ export const products = pgTable(
   (t) => [
     index("products_category_idx").on(t.category, t.subCategory),
     index("products_search_trgm_idx").using("gin", sql`(lower(${t.name})) gin_trgm_ops`),
+    // The back office's product list, by name (docs/api.md, "Back office: catalogue").
+    index("products_name_idx").on(t.name, t.productId),
   ],
 );
 
@@ -65,7 +68,10 @@ export const skus = pgTable(
   (t) => [index("skus_product_idx").on(t.productId)],
 );
 
-/** A sku is sold in a market only when it has a price row there. */
+/**
+ * A sku is sold in a market only when it has a price row there that is published: the back office prices a
+ * product first and shows it when it publishes it in that market (docs/product.md, "Back office: catalogue").
+ */
 export const skuPrices = pgTable(
   "sku_prices",
   {
@@ -76,8 +82,35 @@ export const skuPrices = pgTable(
     currency: text("currency").notNull(),
     basePrice: integer("base_price").notNull(),
     discountPrice: integer("discount_price").notNull(),
+    published: boolean("published").notNull().default(true),
   },
-  (t) => [primaryKey({ columns: [t.skuId, t.market] }), index("sku_prices_market_idx").on(t.market)],
+  (t) => [
+    primaryKey({ columns: [t.skuId, t.market] }),
+    index("sku_prices_market_idx").on(t.market),
+    index("sku_prices_market_published_idx").on(t.market, t.published, t.skuId),
+  ],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Product images staff upload, as WebP at each width the storefront shows (docs/decisions/0032): an image
+ * id is the fingerprint of what was uploaded, so its URL never changes meaning and is cached for good.
+ */
+export const catalogueImages = pgTable(
+  "catalogue_images",
+  {
+    imageId: text("image_id").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    webp: bytea("webp").notNull(),
+    createdBy: text("created_by").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.imageId, t.width] })],
 );
 
 /** The check a stock decrement that would sell below zero fails (order-stock.ts takeStock). */

@@ -57,7 +57,7 @@ export async function searchProductSkuIds(
     -- The product's listed sku in this market: the default one, else the first by id.
     cross join lateral (
       select s.sku_id from skus s
-      join sku_prices sp on sp.sku_id = s.sku_id and sp.market = ${market}
+      join sku_prices sp on sp.sku_id = s.sku_id and sp.market = ${market} and sp.published
       where s.product_id = matched.product_id
       order by s.is_default desc, s.sku_id
       limit 1

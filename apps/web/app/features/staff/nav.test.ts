@@ -9,6 +9,7 @@ describe("back office navigation", () => {
   it("shows each role only the screens its permissions open", () => {
     expect(labels(["ADMIN"])).toEqual([
       "Orders",
+      "Catalogue",
       "Stock",
       "Subscriptions",
       "Blood work",
@@ -17,11 +18,11 @@ describe("back office navigation", () => {
       "Reviews",
       "Staff",
     ]);
-    expect(labels(["OPS"])).toEqual(["Orders", "Stock", "Blood work"]);
+    expect(labels(["OPS"])).toEqual(["Orders", "Catalogue", "Stock", "Blood work"]);
     expect(labels(["SUPPORT"])).toEqual(["Orders", "Subscriptions", "Support"]);
     expect(labels(["CONTENT"])).toEqual(["Reviews"]);
     expect(labels(["COACH"])).toEqual(["Blood work", "Sessions"]);
-    expect(labels(["CONTENT", "OPS"])).toEqual(["Orders", "Stock", "Blood work", "Reviews"]);
+    expect(labels(["CONTENT", "OPS"])).toEqual(["Orders", "Catalogue", "Stock", "Blood work", "Reviews"]);
     expect(labels([])).toEqual([]);
   });
 
@@ -39,6 +40,7 @@ describe("back office navigation", () => {
   it("links only to screens that exist, and names the other areas without a link", () => {
     expect(STAFF_SCREENS.map((screen) => screen.path)).toEqual([
       "/staff/orders",
+      "/staff/catalogue",
       "/staff/stock",
       "/staff/subscriptions",
       "/staff/blood-work",
@@ -47,7 +49,7 @@ describe("back office navigation", () => {
       "/staff/reviews",
       "/staff/accounts",
     ]);
-    expect(areasWithoutScreen(permissionsOf(["OPS"]))).toEqual(["catalogue", "refunds", "customers"]);
+    expect(areasWithoutScreen(permissionsOf(["OPS"]))).toEqual(["refunds", "customers"]);
     expect(areasWithoutScreen(permissionsOf(["CONTENT"]))).toEqual(["offers", "content"]);
   });
 });

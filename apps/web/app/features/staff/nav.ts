@@ -19,6 +19,12 @@ export const STAFF_SCREENS: readonly StaffScreen[] = [
     permission: "orders",
   },
   {
+    path: "/staff/catalogue",
+    label: "Catalogue",
+    description: "Products per market: edit them and their skus, set prices, publish, add images.",
+    permission: "catalogue",
+  },
+  {
     path: "/staff/stock",
     label: "Stock",
     description:
