@@ -45,6 +45,12 @@ const EXPECTED: Record<string, Permission | "any"> = {
   "GET /api/staff/reviews": "reviews",
   "POST /api/staff/reviews/:id/approve": "reviews",
   "POST /api/staff/reviews/:id/reject": "reviews",
+  "GET /api/staff/content": "content",
+  "GET /api/staff/content/:kind/:id": "content",
+  "POST /api/staff/content": "content",
+  "PATCH /api/staff/content/:kind/:id": "content",
+  "POST /api/staff/content/:kind/:id/publish": "content",
+  "POST /api/staff/content/:kind/:id/unpublish": "content",
 };
 
 let ctx: TestContext;
