@@ -14,13 +14,14 @@ describe("back office navigation", () => {
       "Support",
       "Sessions",
       "Reviews",
+      "Content",
       "Staff",
     ]);
     expect(labels(["OPS"])).toEqual(["Orders", "Blood work"]);
     expect(labels(["SUPPORT"])).toEqual(["Orders", "Subscriptions", "Support"]);
-    expect(labels(["CONTENT"])).toEqual(["Reviews"]);
+    expect(labels(["CONTENT"])).toEqual(["Reviews", "Content"]);
     expect(labels(["COACH"])).toEqual(["Blood work", "Sessions"]);
-    expect(labels(["CONTENT", "OPS"])).toEqual(["Orders", "Blood work", "Reviews"]);
+    expect(labels(["CONTENT", "OPS"])).toEqual(["Orders", "Blood work", "Reviews", "Content"]);
     expect(labels([])).toEqual([]);
   });
 
@@ -43,6 +44,7 @@ describe("back office navigation", () => {
       "/staff/support",
       "/staff/sessions",
       "/staff/reviews",
+      "/staff/content",
       "/staff/accounts",
     ]);
     expect(areasWithoutScreen(permissionsOf(["OPS"]))).toEqual([
@@ -51,6 +53,6 @@ describe("back office navigation", () => {
       "refunds",
       "customers",
     ]);
-    expect(areasWithoutScreen(permissionsOf(["CONTENT"]))).toEqual(["offers", "content"]);
+    expect(areasWithoutScreen(permissionsOf(["CONTENT"]))).toEqual(["offers"]);
   });
 });
