@@ -8,6 +8,7 @@ import type { Deps } from "./deps.ts";
 import { openJobs, startJobs, stopJobs } from "./jobs/start.ts";
 import { startupSummary } from "./logging.ts";
 import { onCatalogueChange } from "./modules/catalogue/cache.ts";
+import { onContentChange } from "./modules/content/cache.ts";
 import { flows } from "./workflows/index.ts";
 
 async function main() {
@@ -29,7 +30,11 @@ async function main() {
   await app.register(storefrontPlugin, {
     siteOrigin: config.siteOrigin,
     pageCacheTtlMs: config.catalogueCacheTtlMs,
-    onCatalogueChange: (listener: () => void) => onCatalogueChange(deps, listener),
+    // Content staff change what pages show too (docs/decisions/0009).
+    onCatalogueChange: (listener: () => void) => {
+      onCatalogueChange(deps, listener);
+      onContentChange(deps, listener);
+    },
     sso: config.sso,
     paymentGateways: config.payments.gateways,
   });

@@ -113,6 +113,10 @@ export default [
     route("sessions", "routes/staff-sessions.tsx", { id: "staff-sessions" }),
     route("sessions/:sessionId", "routes/staff-session.tsx", { id: "staff-session" }),
     route("reviews", "routes/staff-reviews.tsx", { id: "staff-reviews" }),
+    route("content", "routes/staff-content.tsx", { id: "staff-content" }),
+    route("content/:kind/new", "routes/staff-content-edit.tsx", { id: "staff-content-new" }),
+    route("content/:kind/:id", "routes/staff-content-edit.tsx", { id: "staff-content-edit" }),
+    route("content/:kind/:id/preview", "routes/staff-content-preview.tsx", { id: "staff-content-preview" }),
     route("accounts", "routes/staff-accounts.tsx", { id: "staff-accounts" }),
   ]),
   ...MARKET_PREFIXES.flatMap(({ key, prefix }) => [

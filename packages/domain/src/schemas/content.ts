@@ -66,7 +66,11 @@ export const articleSummarySchema = z.object({
 });
 export type ArticleSummary = z.infer<typeof articleSummarySchema>;
 
-export const articleSchema = articleSummarySchema.extend({ body: z.array(articleBlockSchema) });
+export const articleSchema = articleSummarySchema.extend({
+  body: z.array(articleBlockSchema),
+  /** Staff-written rich text, sanitised by the server; when set it is the article's body. */
+  bodyHtml: z.string().nullable(),
+});
 export type Article = z.infer<typeof articleSchema>;
 
 export const articleListQuerySchema = z.object({

@@ -28,9 +28,12 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Deps } from "../../deps.ts";
 import * as content from "./service.ts";
+import { staffContentRoutes } from "./staff-routes.ts";
 
-/** Content and dynamic pages (docs/api.md, content). Read-only and public. */
+/** Content and dynamic pages (docs/api.md, content), public and read-only; the back office's content beside. */
 export const contentRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  await app.register(staffContentRoutes, { deps });
+
   app.get(
     "/api/marketing/articles",
     {

@@ -63,6 +63,14 @@ function toRecipeSummary(row: repo.RecipeSummaryRow): RecipeSummary {
   };
 }
 
+export function toArticle(row: repo.ArticleRow): Article {
+  return { ...toArticleSummary(row), body: row.body as ArticleBlock[], bodyHtml: row.bodyHtml };
+}
+
+export function toRecipe(row: repo.RecipeRow): Recipe {
+  return { ...toRecipeSummary(row), ingredients: row.ingredients, steps: row.steps };
+}
+
 function toTrainerSummary(row: repo.TrainerRow): TrainerSummary {
   return {
     trainerId: row.trainerId,
@@ -140,6 +148,7 @@ export async function listArticles(deps: Deps, query: ArticleListQuery) {
     deps.db,
     { terms: termsOf(query.query), category: query.category, tag: query.tag, before },
     query.limit + 1,
+    new Date(deps.now()),
   );
   const page = rows.slice(0, query.limit).map(toArticleSummary);
   const nextToken = rows.length > query.limit ? encodeArticleToken(page[page.length - 1]) : null;
@@ -152,24 +161,25 @@ export async function getArticle(
   deps: Deps,
   slug: string,
 ): Promise<{ article: Article; related: ArticleSummary[] }> {
-  const row = await repo.findArticle(deps.db, slug);
+  const now = new Date(deps.now());
+  const row = await repo.findArticle(deps.db, slug, now);
   if (!row) throw notFound("Article not found");
-  const related = await repo.relatedArticleSummaries(deps.db, row, RELATED_ARTICLES);
+  const related = await repo.relatedArticleSummaries(deps.db, row, RELATED_ARTICLES, now);
   return {
-    article: { ...toArticleSummary(row), body: row.body as ArticleBlock[] },
+    article: toArticle(row),
     related: related.map(toArticleSummary),
   };
 }
 
 export async function listRecipes(deps: Deps, query: { goal?: Goal; tag?: string }) {
-  const rows = await repo.listRecipeSummaries(deps.db, query);
+  const rows = await repo.listRecipeSummaries(deps.db, query, new Date(deps.now()));
   return { recipes: rows.map(toRecipeSummary) };
 }
 
 export async function getRecipe(deps: Deps, slug: string): Promise<{ recipe: Recipe }> {
-  const row = await repo.findRecipe(deps.db, slug);
+  const row = await repo.findRecipe(deps.db, slug, new Date(deps.now()));
   if (!row) throw notFound("Recipe not found");
-  return { recipe: { ...toRecipeSummary(row), ingredients: row.ingredients, steps: row.steps } };
+  return { recipe: toRecipe(row) };
 }
 
 /** Sub-category in the product's order, then beginner to advanced. */
@@ -185,7 +195,7 @@ export async function videoLibrary(
   deps: Deps,
   query: { category?: string; subCategory?: FitnessSubCategory },
 ) {
-  const rows = await repo.listVideos(deps.db, query);
+  const rows = await repo.listVideos(deps.db, query, new Date(deps.now()));
   return { videos: rows.map(toVideo).sort(byLibraryOrder) };
 }
 
@@ -193,11 +203,15 @@ export async function listTrainers(
   deps: Deps,
   query: { query?: string; role?: string; category?: FitnessSubCategory },
 ) {
-  const rows = await repo.listTrainers(deps.db, {
-    terms: termsOf(query.query),
-    role: query.role,
-    category: query.category,
-  });
+  const rows = await repo.listTrainers(
+    deps.db,
+    {
+      terms: termsOf(query.query),
+      role: query.role,
+      category: query.category,
+    },
+    new Date(deps.now()),
+  );
   return { trainers: rows.map(toTrainer) };
 }
 
@@ -219,10 +233,11 @@ export function flattenExercises(videos: Video[]): Array<Exercise & { videoIds: 
 }
 
 export async function subCategoryPage(deps: Deps, market: Market, subCategory: FitnessSubCategory) {
+  const now = new Date(deps.now());
   const [landing, videoRows, trainerRows] = await Promise.all([
-    repo.findLanding(deps.db, fitnessSubCategoryPageKey(subCategory), market),
-    repo.listVideos(deps.db, { subCategory }),
-    repo.listTrainers(deps.db, { terms: [], category: subCategory }),
+    repo.findLanding(deps.db, fitnessSubCategoryPageKey(subCategory), market, now),
+    repo.listVideos(deps.db, { subCategory }, now),
+    repo.listTrainers(deps.db, { terms: [], category: subCategory }, now),
   ]);
   if (!landing) throw notFound("Page not found");
   const page = landingDataSchema.parse(landing.data);
@@ -237,12 +252,16 @@ export async function subCategoryPage(deps: Deps, market: Market, subCategory: F
 }
 
 export async function listTestimonials(deps: Deps, query: { category?: string; goal?: Goal }) {
-  const rows = await repo.listTestimonials(deps.db, query);
+  const rows = await repo.listTestimonials(deps.db, query, new Date(deps.now()));
   return { testimonials: rows.map(toTestimonial) };
 }
 
 export async function transformationStories(deps: Deps, query: { goal?: Goal }) {
-  const rows = await repo.listTestimonials(deps.db, { goal: query.goal, transformationsOnly: true });
+  const rows = await repo.listTestimonials(
+    deps.db,
+    { goal: query.goal, transformationsOnly: true },
+    new Date(deps.now()),
+  );
   return {
     stories: rows.flatMap((row) => {
       const t = toTestimonial(row);
@@ -252,7 +271,7 @@ export async function transformationStories(deps: Deps, query: { goal?: Goal }) 
 }
 
 export async function influencerVideos(deps: Deps) {
-  const rows = await repo.listInfluencerVideos(deps.db);
+  const rows = await repo.listInfluencerVideos(deps.db, new Date(deps.now()));
   return {
     videos: rows.map((r) => ({
       videoId: r.videoId,
@@ -272,14 +291,16 @@ export async function influencerVideos(deps: Deps) {
 const LANDING_KEYS: ReadonlySet<string> = new Set(LANDING_PAGE_KEYS);
 
 export async function landing(deps: Deps, market: Market, pageKey: string) {
-  const row = LANDING_KEYS.has(pageKey) ? await repo.findLanding(deps.db, pageKey, market) : undefined;
+  const row = LANDING_KEYS.has(pageKey)
+    ? await repo.findLanding(deps.db, pageKey, market, new Date(deps.now()))
+    : undefined;
   if (!row) throw notFound("Page not found");
   const goalPage = goalLandingDataSchema.safeParse(row.data);
   return { pageKey, market, data: goalPage.success ? goalPage.data : landingDataSchema.parse(row.data) };
 }
 
 export async function goalsLanding(deps: Deps, market: Market) {
-  const rows = await repo.findLandings(deps.db, GOALS.map(goalPageKey), market);
+  const rows = await repo.findLandings(deps.db, GOALS.map(goalPageKey), market, new Date(deps.now()));
   const byKey = new Map(rows.map((r) => [r.pageKey, goalLandingDataSchema.parse(r.data)]));
   return {
     goals: GOALS.flatMap((goal) => {
@@ -308,7 +329,7 @@ export async function goalLanding(
   market: Market,
   query: { goal: Goal; product?: PlanKind; program?: ProgramType },
 ) {
-  const row = await repo.findLanding(deps.db, goalPageKey(query.goal), market);
+  const row = await repo.findLanding(deps.db, goalPageKey(query.goal), market, new Date(deps.now()));
   if (!row) throw notFound("Page not found");
   const page = goalLandingDataSchema.parse(row.data);
   const product = query.product ?? page.defaultKind;
@@ -337,7 +358,7 @@ export async function goalLanding(
 }
 
 export async function splash(deps: Deps, market: Market) {
-  const row = await repo.findLanding(deps.db, SPLASH_PAGE_KEY, market);
+  const row = await repo.findLanding(deps.db, SPLASH_PAGE_KEY, market, new Date(deps.now()));
   if (!row) throw notFound("Page not found");
   return { ...splashDataSchema.parse(row.data), market };
 }

@@ -77,7 +77,13 @@ export interface ArticleHit {
   publishedAt: number;
 }
 
-export async function searchArticles(db: Db, terms: SearchTerms, limit: number): Promise<ArticleHit[]> {
+/** Articles the storefront shows at `now` (the content module's publishing: LIVE and publish time passed). */
+export async function searchArticles(
+  db: Db,
+  terms: SearchTerms,
+  limit: number,
+  now: Date,
+): Promise<ArticleHit[]> {
   const result = await db.execute(sql`
     with ${queryCte(terms)}
     select a.slug, a.title, a.excerpt, a.category, a.image, a.read_minutes as "readMinutes",
@@ -87,8 +93,8 @@ export async function searchArticles(db: Db, terms: SearchTerms, limit: number):
       setweight(to_tsvector('english', a.title), 'A')
         || setweight(to_tsvector('english', concat_ws(' ', a.excerpt, a.category,
              array_to_string(a.tags, ' '))), 'B')
-        || setweight(to_tsvector('english', a.body), 'D') as doc) d
-    where ${MATCH}
+        || setweight(to_tsvector('english', a.body) || to_tsvector('english', coalesce(a.body_html, '')), 'D') as doc) d
+    where ${MATCH} and a.state = 'LIVE' and (a.publish_at is null or a.publish_at <= ${now.toISOString()}::timestamptz)
     order by ${SCORE} desc, a.published_at desc, a.slug
     limit ${limit}`);
   return rowsOf<ArticleHit>(result).map((r) => ({

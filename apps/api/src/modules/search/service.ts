@@ -45,7 +45,7 @@ export async function advancedSearch(
 ): Promise<AdvancedSearchResult> {
   const terms = searchTerms(searchValue);
   const products = await findProducts(deps, market, searchValue);
-  const articles = await searchArticles(deps.db, terms, ARTICLE_LIMIT);
+  const articles = await searchArticles(deps.db, terms, ARTICLE_LIMIT, new Date(deps.now()));
   const plans = await searchPlans(deps.db, market, terms, PLAN_LIMIT);
   return { products, articles, plans: plans.map(toSearchPlan) };
 }

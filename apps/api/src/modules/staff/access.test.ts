@@ -57,6 +57,12 @@ const EXPECTED: Record<string, Permission | "any"> = {
   "GET /api/staff/stock": "stock",
   "GET /api/staff/stock/:skuId/history": "stock",
   "POST /api/staff/stock/:skuId/adjust": "stock",
+  "GET /api/staff/content": "content",
+  "GET /api/staff/content/:kind/:id": "content",
+  "POST /api/staff/content": "content",
+  "PATCH /api/staff/content/:kind/:id": "content",
+  "POST /api/staff/content/:kind/:id/publish": "content",
+  "POST /api/staff/content/:kind/:id/unpublish": "content",
 };
 
 let ctx: TestContext;

@@ -16,13 +16,21 @@ describe("back office navigation", () => {
       "Support",
       "Sessions",
       "Reviews",
+      "Content",
       "Staff",
     ]);
     expect(labels(["OPS"])).toEqual(["Orders", "Catalogue", "Stock", "Blood work"]);
     expect(labels(["SUPPORT"])).toEqual(["Orders", "Subscriptions", "Support"]);
-    expect(labels(["CONTENT"])).toEqual(["Reviews"]);
+    expect(labels(["CONTENT"])).toEqual(["Reviews", "Content"]);
     expect(labels(["COACH"])).toEqual(["Blood work", "Sessions"]);
-    expect(labels(["CONTENT", "OPS"])).toEqual(["Orders", "Catalogue", "Stock", "Blood work", "Reviews"]);
+    expect(labels(["CONTENT", "OPS"])).toEqual([
+      "Orders",
+      "Catalogue",
+      "Stock",
+      "Blood work",
+      "Reviews",
+      "Content",
+    ]);
     expect(labels([])).toEqual([]);
   });
 
@@ -47,9 +55,10 @@ describe("back office navigation", () => {
       "/staff/support",
       "/staff/sessions",
       "/staff/reviews",
+      "/staff/content",
       "/staff/accounts",
     ]);
     expect(areasWithoutScreen(permissionsOf(["OPS"]))).toEqual(["refunds", "customers"]);
-    expect(areasWithoutScreen(permissionsOf(["CONTENT"]))).toEqual(["offers", "content"]);
+    expect(areasWithoutScreen(permissionsOf(["CONTENT"]))).toEqual(["offers"]);
   });
 });

@@ -65,6 +65,13 @@ export const STAFF_SCREENS: readonly StaffScreen[] = [
     permission: "reviews",
   },
   {
+    path: "/staff/content",
+    label: "Content",
+    description:
+      "Write articles, recipes, videos, trainers, testimonials, FAQs and landing blocks; schedule or unpublish them.",
+    permission: "content",
+  },
+  {
     path: "/staff/accounts",
     label: "Staff",
     description: "See every staff account and the roles it holds.",
