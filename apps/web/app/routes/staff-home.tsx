@@ -274,7 +274,7 @@ function Figures({ dashboard }: { dashboard: DashboardResponse }) {
       <ChartCard
         id="dash-customers"
         title="New customers"
-        summary={`${totalCustomers} shoppers paid for their first order in this market, ${range}.`}
+        summary={`${totalCustomers} shoppers paid for their first order in ${dashboard.market === "ALL" ? "a" : "this"} market, ${range}.`}
         chart={
           <LazyChart
             kind="customers"

@@ -57,7 +57,14 @@ function chartOf(props: DashboardChartProps) {
             labelFormatter={(label) => shortDay(String(label))}
             formatter={(value) => [money(Number(value), props.currency), "Sales"]}
           />
-          <Area type="monotone" dataKey="amount" stroke={ACCENT} fill={ACCENT} fillOpacity={0.2} />
+          <Area
+            type="monotone"
+            dataKey="amount"
+            stroke={ACCENT}
+            fill={ACCENT}
+            fillOpacity={0.2}
+            isAnimationActive={false}
+          />
         </AreaChart>
       );
     case "customers":
@@ -74,7 +81,7 @@ function chartOf(props: DashboardChartProps) {
             labelFormatter={(label) => shortDay(String(label))}
             formatter={(v) => [v, "New customers"]}
           />
-          <Bar dataKey="customers" fill={ACCENT} />
+          <Bar dataKey="customers" fill={ACCENT} isAnimationActive={false} />
         </BarChart>
       );
     case "bars":
@@ -89,7 +96,7 @@ function chartOf(props: DashboardChartProps) {
           <XAxis type="number" tick={tick} allowDecimals={false} />
           <YAxis type="category" dataKey="label" width={120} tick={tick} />
           <Tooltip formatter={(v) => [v, ""]} />
-          <Bar dataKey="value" fill={ACCENT} />
+          <Bar dataKey="value" fill={ACCENT} isAnimationActive={false} />
         </BarChart>
       );
   }
