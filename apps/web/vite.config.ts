@@ -34,6 +34,39 @@ function precompress(): Plugin {
   };
 }
 
+/** State libraries recharts (the back office's charts) shares with the storefront. */
+const CHART_STATE = /^(@reduxjs\/toolkit|redux|redux-thunk|react-redux|immer|reselect)(\/|$)/;
+const CHART_COPY = "?chart-copy";
+
+/**
+ * recharts keeps its state in Redux Toolkit, which the storefront also uses. One shared copy would carry
+ * every export recharts needs (listener middleware, auto-batching, immer's current ...) in the framework
+ * chunk every storefront page loads; recharts gets copies of its own instead, which load with its lazy
+ * chunk on the back office's dashboard only. Its store and Provider live inside those copies, so nothing
+ * crosses between the two.
+ */
+function chartStateCopies(): Plugin {
+  return {
+    name: "ojas:chart-state-copies",
+    apply: "build",
+    enforce: "pre",
+    async resolveId(source, importer, options) {
+      if (!importer || !CHART_STATE.test(source)) return null;
+      const fromCharts = /node_modules[\\/]recharts[\\/]/.test(importer) || importer.endsWith(CHART_COPY);
+      if (!fromCharts) return null;
+      const resolved = await this.resolve(source, importer.replace(CHART_COPY, ""), {
+        ...options,
+        skipSelf: true,
+      });
+      return resolved ? { ...resolved, id: `${resolved.id}${CHART_COPY}` } : null;
+    },
+    async load(id) {
+      if (!id.endsWith(CHART_COPY)) return null;
+      return { code: await fs.readFile(id.slice(0, -CHART_COPY.length), "utf8"), moduleType: "js" };
+    },
+  };
+}
+
 /** React, React Router and Redux: one long-cached chunk that every page loads (one gzip stream). */
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@reduxjs|redux|react-redux|immer|reselect|redux-thunk|turbo-stream|cookie|set-cookie-parser)[\\/]/;
@@ -50,7 +83,7 @@ const APP_SHELL =
   /apps[\\/]web[\\/]app[\\/](lib|components[\\/](ui|cart)|features[\\/](shell|cart))[\\/]|packages[\\/]domain[\\/]src[\\/](?!schemas)/;
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter(), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [tailwindcss(), reactRouter(), ...(isSsrBuild ? [] : [chartStateCopies(), precompress()])],
   build: {
     // public/images is served straight from the source folder by the API (app.ts): no copy in the build.
     copyPublicDir: false,
@@ -60,7 +93,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         : {
             codeSplitting: {
               groups: [
-                { name: "framework", test: FRAMEWORK, priority: 2 },
+                { name: "framework", test: FRAMEWORK, tags: ["$initial"], priority: 2 },
                 { name: "app", test: APP_SHELL, tags: ["$initial"], priority: 1, minShareCount: 2 },
               ],
             },

@@ -39,6 +39,7 @@ import {
   startPayment,
 } from "../payments/service.ts";
 import { savedAddress } from "../users/service.ts";
+import * as dashboard from "./dashboard-queries.ts";
 import * as repo from "./repository.ts";
 import { localDateAfter, notBefore } from "./slots.ts";
 
@@ -523,4 +524,15 @@ export async function myReport(deps: Deps, userId: string, bookingId: string): P
   const report = await repo.findReport(deps.db, bookingId);
   if (!report) throw notFound("The report is not ready yet");
   return Buffer.from(report.pdfBase64, "base64");
+}
+
+/** The dashboard's count of today's collections still to make, in these markets (each its own today). */
+export function collectionsToday(
+  deps: Pick<Deps, "db" | "now">,
+  markets: readonly Market[],
+): Promise<number> {
+  return dashboard.collectionsOn(
+    deps.db,
+    markets.map((market) => ({ market, date: localDateAfter(market, deps.now(), 0) })),
+  );
 }

@@ -11,6 +11,7 @@ import {
 import type { Deps } from "../../deps.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
 import { decodePageToken, encodePageToken, offsetToken } from "../../http/page-token.ts";
+import * as dashboard from "./dashboard-queries.ts";
 import { toProductDto, toSkuDto } from "./mapping.ts";
 import * as repo from "./repository.ts";
 import { availabilityOf } from "./stock.ts";
@@ -429,4 +430,9 @@ export async function createReview(
     createdAt: new Date(deps.now()),
   });
   return { reviewId, status: "PENDING" as const };
+}
+
+/** The dashboard's count of reviews waiting for moderation. */
+export function reviewsWaiting(deps: Pick<Deps, "db">): Promise<number> {
+  return dashboard.reviewsWaiting(deps.db);
 }

@@ -52,6 +52,17 @@ export async function mergeGuestOrders(deps: Deps, guestUserId: string, userId: 
   await repo.moveOrdersOfUser(deps.db, guestUserId, userId);
 }
 
+// The back office's dashboard (docs/decisions/0038-dashboard-aggregates.md).
+export {
+  type DayRange,
+  newCustomersPerDay,
+  ordersByStatus,
+  ordersToShip,
+  RETURN_TO_CHECK,
+  returnsToCheck,
+  salesPerDay,
+  topProducts,
+} from "./dashboard-queries.ts";
 // Subscriptions invoice their periods with the same document and sellers as orders.
 export { type InvoiceInput, renderInvoicePdf } from "./invoice-pdf.ts";
 export { SELLERS } from "./seller.ts";

@@ -1,6 +1,7 @@
 import type { UtmParams } from "@ojas/domain";
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   index,
@@ -39,6 +40,17 @@ export interface OrderGifting {
   recipient?: { name: string; phoneNumber: string; message?: string | null } | null;
   sender?: { name: string } | null;
 }
+
+/**
+ * Placed (paid or cash on delivery) and not yet handed to the courier: the dashboard's orders to ship, and the
+ * partial index that counts them.
+ */
+export const toShip = (t: {
+  orderStatus: AnyPgColumn;
+  paymentStatus: AnyPgColumn;
+  fulfilmentStatus: AnyPgColumn;
+}) =>
+  sql`${t.orderStatus} in ('ORDER_PLACED', 'OMS_ORDER_CREATED', 'ORDER_CREATE_RESPONSE') and ${t.paymentStatus} in ('SUCCESS', 'COD_INITIATED') and (${t.fulfilmentStatus} is null or ${t.fulfilmentStatus} in ('ALLOCATED', 'ORDER_ALLOCATED', 'ORDER_PICKED', 'PACK_WAYBILL', 'READY_TO_DISPATCH'))`;
 
 /**
  * One order: a cart or a buy-now choice turned into a promise to pay and ship. Its status lives on the five
@@ -115,6 +127,10 @@ export const orders = pgTable(
     index("orders_unnotified_idx")
       .on(t.effectsAppliedAt)
       .where(sql`${t.effectsAppliedAt} is not null and ${t.notifiedAt} is null`),
+    // The dashboard: a market's orders by local day, its orders to ship and its returns to check.
+    index("orders_market_created_idx").on(t.market, t.createdAt),
+    index("orders_to_ship_idx").on(t.market).where(toShip(t)),
+    index("orders_returns_idx").on(t.returnsStatus, t.market).where(sql`${t.returnsStatus} is not null`),
   ],
 );
 

@@ -8,6 +8,7 @@ import { demoStaffEmail, signInStaff, staffCall } from "./test-helpers.ts";
 
 const EXPECTED: Record<string, Permission | "any"> = {
   "GET /api/staff/me": "any",
+  "GET /api/staff/dashboard": "any",
   "GET /api/staff/accounts": "staff",
   "POST /api/staff/accounts": "staff",
   "POST /api/staff/accounts/:staffId/roles": "staff",

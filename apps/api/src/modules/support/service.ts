@@ -20,6 +20,7 @@ import type { Db } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError, invalid, notFound } from "../../http/app-error.ts";
 import { planInMarket } from "../plans/service.ts";
+import * as dashboard from "./dashboard-queries.ts";
 import { queueSupportNotice } from "./notices.ts";
 
 export { SUPPORT_NOTICE, type SupportNotice, sendSupportNotice } from "./notices.ts";
@@ -205,4 +206,17 @@ export async function chatMessages(deps: Deps, conversationId: string): Promise<
   const rows = await conversationMessages(deps.db, conversationId, CHAT_HISTORY_LIMIT);
   if (rows.length === 0) throw notFound("This conversation does not exist");
   return rows.map(toChatMessage);
+}
+
+/** The dashboard's funnel and waiting requests (docs/decisions/0038-dashboard-aggregates.md). */
+export function dashboardFunnel(
+  deps: Pick<Deps, "db">,
+  markets: readonly Market[],
+  range: { from: string; to: string },
+) {
+  return dashboard.funnelSessions(deps.db, markets, range);
+}
+
+export function requestsWaiting(deps: Pick<Deps, "db">, markets: readonly Market[]): Promise<number> {
+  return dashboard.requestsWaiting(deps.db, markets);
 }
