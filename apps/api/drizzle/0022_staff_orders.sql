@@ -15,5 +15,5 @@ CREATE INDEX "order_cod_collections_run_idx" ON "order_cod_collections" USING bt
 CREATE INDEX "orders_created_idx" ON "orders" USING btree ("created_at","order_id");--> statement-breakpoint
 CREATE INDEX "orders_shown_created_idx" ON "orders" USING btree ("shown_status","created_at","order_id");--> statement-breakpoint
 CREATE INDEX "orders_market_created_idx" ON "orders" USING btree ("market","created_at","order_id");--> statement-breakpoint
-CREATE INDEX "orders_phone_created_idx" ON "orders" USING btree ("contact_phone","created_at");--> statement-breakpoint
-CREATE INDEX "orders_email_created_idx" ON "orders" USING btree ("contact_email","created_at");
+CREATE INDEX "orders_phone_created_idx" ON "orders" USING btree ("contact_phone","created_at","order_id");--> statement-breakpoint
+CREATE INDEX "orders_email_created_idx" ON "orders" USING btree ("contact_email","created_at","order_id");

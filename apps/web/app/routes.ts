@@ -101,6 +101,7 @@ export default [
   route("staff", "routes/staff-layout.tsx", { id: "staff" }, [
     index("routes/staff-home.tsx", { id: "staff-home" }),
     route("orders", "routes/staff-orders.tsx", { id: "staff-orders" }),
+    route("orders/:orderId", "routes/staff-order.tsx", { id: "staff-order" }),
     route("subscriptions", "routes/staff-subscriptions.tsx", { id: "staff-subscriptions" }),
     route("subscriptions/:subscriptionId", "routes/staff-subscription.tsx", { id: "staff-subscription" }),
     route("blood-work", "routes/staff-blood-work.tsx", { id: "staff-blood-work" }),

@@ -123,8 +123,8 @@ export const orders = pgTable(
     index("orders_created_idx").on(t.createdAt, t.orderId),
     index("orders_shown_created_idx").on(t.shownStatus, t.createdAt, t.orderId),
     index("orders_market_created_idx").on(t.market, t.createdAt, t.orderId),
-    index("orders_phone_created_idx").on(t.contactPhone, t.createdAt),
-    index("orders_email_created_idx").on(t.contactEmail, t.createdAt),
+    index("orders_phone_created_idx").on(t.contactPhone, t.createdAt, t.orderId),
+    index("orders_email_created_idx").on(t.contactEmail, t.createdAt, t.orderId),
     // The hold-expiry job's scan: only orders still holding stock.
     index("orders_held_idx").on(t.holdExpiresAt).where(sql`${t.stockState} = 'HELD'`),
     // The notification job's scan: placed orders whose confirmation has not gone out yet.
