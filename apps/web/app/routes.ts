@@ -105,6 +105,7 @@ export default [
     route("catalogue/:productId", "routes/staff-catalogue-product.tsx", { id: "staff-catalogue-product" }),
     route("stock", "routes/staff-stock.tsx", { id: "staff-stock" }),
     route("stock/:skuId", "routes/staff-stock-history.tsx", { id: "staff-stock-history" }),
+    route("orders/:orderId", "routes/staff-order.tsx", { id: "staff-order" }),
     route("subscriptions", "routes/staff-subscriptions.tsx", { id: "staff-subscriptions" }),
     route("subscriptions/:subscriptionId", "routes/staff-subscription.tsx", { id: "staff-subscription" }),
     route("blood-work", "routes/staff-blood-work.tsx", { id: "staff-blood-work" }),

@@ -1,11 +1,13 @@
 import {
   formatMoney,
+  MARKETS,
   ORDER_STATUSES,
   orderStatusLabel,
   type StaffOrderDto,
   type StaffOrderListResponse,
   type StaffStatus,
 } from "@ojas/domain";
+import { useEffect, useState } from "react";
 import {
   type ActionFunctionArgs,
   data,
@@ -15,6 +17,7 @@ import {
   type MetaFunction,
   redirect,
   useActionData,
+  useFetcher,
   useLoaderData,
   useNavigation,
 } from "react-router";
@@ -22,6 +25,7 @@ import { Button, buttonClasses } from "../components/ui/Button.tsx";
 import { PageHeader } from "../features/shell/PageHeader.tsx";
 import { forbidden, signedOutOr, staffHeaders, staffMeta } from "../features/staff/access.ts";
 import { newChangeKey, statusChangeKey } from "../features/staff/change-key.ts";
+import { filtersOf, type OrderFilters, orderSearch } from "../features/staff/order-desk.ts";
 import { ApiError, apiFor } from "../lib/api.ts";
 import { formatFor } from "../lib/market-format/index.ts";
 
@@ -36,29 +40,29 @@ export const meta: MetaFunction = () => staffMeta("Orders");
 export const headers = staffHeaders;
 
 interface StaffOrdersView extends StaffOrderListResponse {
-  status: string | null;
-  q: string | null;
+  filters: OrderFilters;
+  /** The API's field errors of a search it refused (a half-typed phone, a bad date). */
+  fields: Record<string, string> | null;
   /** Fresh with every load, so each change after a reload gets its own Idempotency-Key. */
   changeKey: string;
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<StaffOrdersView> {
   const url = new URL(request.url);
-  const status = url.searchParams.get("status") || null;
-  const q = url.searchParams.get("q")?.trim() || null;
+  const filters = filtersOf(url.searchParams);
   const nextToken = url.searchParams.get("nextToken") || undefined;
   try {
     const list = await apiFor(request, context).get<StaffOrderListResponse>("/api/staff/orders", {
-      status: status ?? undefined,
-      q: q ?? undefined,
+      ...filters,
       nextToken,
       limit: 25,
     });
-    return { status, q, changeKey: newChangeKey(), ...list };
+    return { filters, fields: null, changeKey: newChangeKey(), ...list };
   } catch (error) {
     // Signed out: the layout asks to sign in and shows no page.
     signedOutOr(error);
-    return { status, q, changeKey: "", orders: [], paginationData: { nextToken: null } };
+    const fields = error instanceof ApiError && error.status === 400 ? (error.fields ?? {}) : null;
+    return { filters, fields, changeKey: "", orders: [], paginationData: { nextToken: null } };
   }
 }
 
@@ -134,7 +138,9 @@ function OrderCard({
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id={`order-${order.orderId}`} className="font-mono text-base font-semibold text-ink">
-            {order.orderNumber}
+            <Link className="text-accent underline" to={`/staff/orders/${encodeURIComponent(order.orderId)}`}>
+              {order.orderNumber}
+            </Link>
           </h2>
           <p className="font-mono text-xs text-muted [overflow-wrap:anywhere]">{order.orderId}</p>
           <p className="mt-1 text-sm text-muted">
@@ -213,40 +219,114 @@ function OrderCard({
   );
 }
 
+function FilterField(props: {
+  id: string;
+  name: keyof OrderFilters;
+  label: string;
+  value?: string;
+  error?: string;
+  type?: string;
+  inputMode?: "tel" | "email";
+}) {
+  return (
+    <div className="min-w-0">
+      <label htmlFor={props.id} className="block text-sm font-medium text-ink">
+        {props.label}
+      </label>
+      <input
+        id={props.id}
+        name={props.name}
+        type={props.type ?? "search"}
+        inputMode={props.inputMode}
+        defaultValue={props.value ?? ""}
+        autoComplete="off"
+        spellCheck={false}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={props.error ? `${props.id}-error` : undefined}
+        className="mt-1.5 min-h-11 w-full rounded-xl border border-line bg-surface px-4 text-ink aria-[invalid=true]:border-error"
+      />
+      {props.error ? (
+        <p id={`${props.id}-error`} className="mt-1 text-sm text-error">
+          {props.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+const selectClass =
+  "mt-1.5 min-h-11 w-full max-w-full rounded-xl border border-line bg-surface px-4 text-ink";
+
 export default function StaffOrders() {
-  const { status, q, orders, paginationData, changeKey } = useLoaderData<typeof loader>();
+  const first = useLoaderData<typeof loader>();
+  const { filters, fields, changeKey } = first;
   const result = useActionData<typeof action>();
+  // The first page from the loader, then each "Load more" page appended below it.
+  const [orders, setOrders] = useState(first.orders);
+  const [nextToken, setNextToken] = useState(first.paginationData.nextToken);
+  const fetcher = useFetcher<StaffOrdersView>();
+  useEffect(() => {
+    setOrders(first.orders);
+    setNextToken(first.paginationData.nextToken);
+  }, [first]);
+  useEffect(() => {
+    const page = fetcher.data;
+    if (fetcher.state !== "idle" || !page) return;
+    setOrders((shown) => [
+      ...shown,
+      ...page.orders.filter((o) => !shown.some((s) => s.orderId === o.orderId)),
+    ]);
+    setNextToken(page.paginationData.nextToken);
+  }, [fetcher.state, fetcher.data]);
+  const loadingMore = fetcher.state !== "idle";
+  const filtered = Object.keys(filters).length > 0;
 
   return (
-    <div>
+    <div className="min-w-0">
       <PageHeader title="Orders">
-        Newest first. Each order offers only the moves its status allows.
+        Newest first. Find an order by its number, the shopper's phone or email, or narrow by status, market,
+        payment and dates. Each order offers only the moves its status allows.
       </PageHeader>
 
-      <Form method="get" className="mt-8 flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor="order-search" className="block text-sm font-medium text-ink">
-            Order number or id
-          </label>
-          <input
-            id="order-search"
-            name="q"
-            type="search"
-            defaultValue={q ?? ""}
-            autoComplete="off"
-            spellCheck={false}
-            className="mt-1.5 min-h-11 w-48 rounded-xl border border-line bg-surface px-4 font-mono uppercase text-ink"
-          />
-        </div>
-        <div className="min-w-0 max-w-full">
+      <Form
+        method="get"
+        className="mt-8 grid min-w-0 grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4"
+        aria-label="Search orders"
+      >
+        <FilterField
+          id="order-search"
+          name="q"
+          label="Order number or id"
+          value={filters.q}
+          error={fields?.q}
+        />
+        <FilterField
+          id="order-phone"
+          name="phone"
+          label="Phone"
+          type="tel"
+          inputMode="tel"
+          value={filters.phone}
+          error={fields?.phone}
+        />
+        <FilterField
+          id="order-email"
+          name="email"
+          label="Email"
+          type="email"
+          inputMode="email"
+          value={filters.email}
+          error={fields?.email}
+        />
+        <div className="min-w-0">
           <label htmlFor="status-filter" className="block text-sm font-medium text-ink">
             Status
           </label>
           <select
             id="status-filter"
             name="status"
-            defaultValue={status ?? ""}
-            className="mt-1.5 min-h-11 w-full max-w-full rounded-xl border border-line bg-surface px-4 text-ink"
+            defaultValue={filters.status ?? ""}
+            className={selectClass}
           >
             <option value="">All statuses</option>
             {ORDER_STATUSES.map((s) => (
@@ -256,24 +336,97 @@ export default function StaffOrders() {
             ))}
           </select>
         </div>
-        <Button type="submit" variant="secondary">
-          Show
-        </Button>
+        <div className="min-w-0">
+          <label htmlFor="market-filter" className="block text-sm font-medium text-ink">
+            Market
+          </label>
+          <select
+            id="market-filter"
+            name="market"
+            defaultValue={filters.market ?? ""}
+            className={selectClass}
+          >
+            <option value="">All markets</option>
+            {MARKETS.map((m) => (
+              <option key={m} value={m}>
+                {m}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="min-w-0">
+          <label htmlFor="payment-filter" className="block text-sm font-medium text-ink">
+            Payment
+          </label>
+          <select
+            id="payment-filter"
+            name="paymentType"
+            defaultValue={filters.paymentType ?? ""}
+            className={selectClass}
+          >
+            <option value="">Any payment</option>
+            <option value="PREPAID">Prepaid</option>
+            <option value="COD">Cash on delivery</option>
+          </select>
+        </div>
+        <FilterField
+          id="order-from"
+          name="from"
+          label="Placed from"
+          type="date"
+          value={filters.from}
+          error={fields?.from}
+        />
+        <FilterField
+          id="order-to"
+          name="to"
+          label="Placed to"
+          type="date"
+          value={filters.to}
+          error={fields?.to}
+        />
+        <div className="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-4">
+          <Button type="submit" variant="primary">
+            Search
+          </Button>
+          {filtered ? (
+            <Link className={buttonClasses("secondary", "md")} to="/staff/orders">
+              Clear
+            </Link>
+          ) : null}
+          <a
+            className={buttonClasses("secondary", "md")}
+            href={`/api/staff/orders/export.csv${orderSearch(filters)}`}
+            download
+          >
+            Export CSV
+          </a>
+        </div>
       </Form>
-      <div className="mt-6 flex flex-col gap-4">
-        {orders.length === 0 ? (
-          <p className="text-muted">{q ? "No order has that number or id." : "No orders here yet."}</p>
+      {fields ? (
+        <p role="alert" className="mt-4 text-sm text-error">
+          Check the search: {Object.values(fields).join(" ")}
+        </p>
+      ) : null}
+      <div className="mt-6 flex flex-col gap-4" aria-live="polite">
+        {orders.length === 0 && !fields ? (
+          <p className="text-muted">{filtered ? "No order matches this search." : "No orders here yet."}</p>
         ) : null}
         {orders.map((order) => (
           <OrderCard key={order.orderId} order={order} result={result} changeKey={changeKey} />
         ))}
       </div>
-      {paginationData.nextToken ? (
+      {nextToken ? (
         <Link
           className={buttonClasses("secondary", "md", "mt-6")}
-          to={`?${new URLSearchParams({ ...(status ? { status } : {}), ...(q ? { q } : {}), nextToken: paginationData.nextToken })}`}
+          to={orderSearch(filters, nextToken)}
+          onClick={(event) => {
+            event.preventDefault();
+            if (!loadingMore) fetcher.load(`/staff/orders${orderSearch(filters, nextToken)}`);
+          }}
+          aria-disabled={loadingMore}
         >
-          Older orders
+          {loadingMore ? "Loading…" : "Load more"}
         </Link>
       ) : null}
     </div>

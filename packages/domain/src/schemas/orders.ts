@@ -121,6 +121,15 @@ export const orderTimelineEntrySchema = z.object({
   at: epochMsSchema,
 });
 
+/** One refund of the order's payment as the shopper sees it (PENDING until the gateway answers). */
+export const orderRefundSchema = z.object({
+  amount: moneySchema,
+  currency: currencySchema,
+  status: z.enum(["PENDING", "INITIATED", "PROCESSED", "FAILED"]),
+  at: epochMsSchema,
+});
+export type OrderRefundDto = z.infer<typeof orderRefundSchema>;
+
 /** What the shopper may do with the order now (status machine's allowedActions, plus the invoice). */
 export const orderActionsSchema = z.object({
   cancel: z.boolean(),
@@ -161,6 +170,8 @@ export const orderDtoSchema = z.object({
     })
     .nullable(),
   timeline: z.array(orderTimelineEntrySchema),
+  /** Money sent back through the payment gateway: the order's own refund and any staff refund, oldest first. */
+  refunds: z.array(orderRefundSchema),
   /** The reason given when the order was cancelled, or the return or exchange was opened. */
   cancellationReason: z.string().nullable(),
   returnReason: z.string().nullable(),
@@ -278,14 +289,46 @@ export const staffStatusBodySchema = z.object({
 });
 export type StaffStatusBody = z.infer<typeof staffStatusBodySchema>;
 
-export const staffOrderListQuerySchema = z.object({
-  /** Only orders whose shown status is this. */
-  status: z.enum(ORDER_STATUSES).optional(),
-  /** Only the order with this order number (as a person types it) or order id. */
-  q: z.string().trim().min(1).max(64).optional(),
-  nextToken: z.string().max(300).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
-});
+/** A day as the back office's date fields send it (YYYY-MM-DD, the market's calendar is not applied: UTC). */
+const dayField = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date such as 2025-01-31")
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), "Not a date");
+
+/** Empty form fields arrive as "": the same as leaving the filter out. */
+const blankAsMissing = (v: unknown) => (v === "" ? undefined : v);
+
+export const staffOrderListQuerySchema = z
+  .object({
+    /** Only orders whose shown status is this. */
+    status: z.preprocess(blankAsMissing, z.enum(ORDER_STATUSES).optional()),
+    /** Only the order with this order number (as a person types it) or order id. */
+    q: z.preprocess(blankAsMissing, z.string().trim().min(1).max(64).optional()),
+    /** The phone on the delivery address: matched on its last 9 digits (any prefix or spacing). */
+    phone: z.preprocess(
+      blankAsMissing,
+      z
+        .string()
+        .trim()
+        .max(32)
+        .refine((v) => v.replace(/\D/g, "").length >= 9, "Enter the whole mobile number")
+        .optional(),
+    ),
+    /** The email on the delivery address, whole (any case). */
+    email: z.preprocess(
+      blankAsMissing,
+      z.string().trim().toLowerCase().email("Enter a whole email").max(200).optional(),
+    ),
+    market: z.preprocess(blankAsMissing, z.enum(MARKETS).optional()),
+    paymentType: z.preprocess(blankAsMissing, z.enum(PAYMENT_TYPES).optional()),
+    /** Placed on or after this day, and on or before that one (UTC days). */
+    from: z.preprocess(blankAsMissing, dayField.optional()),
+    to: z.preprocess(blankAsMissing, dayField.optional()),
+    nextToken: z.string().max(300).optional(),
+    limit: z.coerce.number().int().min(1).max(100).default(25),
+  })
+  .refine((v) => !v.from || !v.to || v.from <= v.to, { message: "Must be on or after From", path: ["to"] });
 export type StaffOrderListQuery = z.infer<typeof staffOrderListQuerySchema>;
 
 export const staffOrderSchema = orderDtoSchema.extend({

@@ -11,18 +11,28 @@ import {
   RETURN_WINDOW_DAYS,
   type StaffOrderDto,
 } from "@ojas/domain";
+import type { RefundEvent } from "../payments/service.ts";
 import { type OrderRow, stateOf } from "./state.ts";
 import type { orderItems, orderTimeline } from "./tables.ts";
 
 export type ItemRow = typeof orderItems.$inferSelect;
 export type TimelineRow = typeof orderTimeline.$inferSelect;
 
-/** An order with its lines and its timeline (in the order the steps happened). */
+/** An order with its lines, its timeline (in the order the steps happened) and its gateway refunds. */
 export interface OrderRecord {
   row: OrderRow;
   items: ItemRow[];
   timeline: TimelineRow[];
+  refunds: RefundEvent["refund"][];
 }
+
+const REFUND_SHOWN: Record<string, OrderDto["refunds"][number]["status"]> = {
+  PENDING: "PENDING",
+  SENDING: "PENDING",
+  INITIATED: "INITIATED",
+  PROCESSED: "PROCESSED",
+  FAILED: "FAILED",
+};
 
 const DAY_MS = 86_400_000;
 
@@ -88,7 +98,7 @@ function itemDto(item: ItemRow): OrderItemDto {
 }
 
 /** The order as the shopper sees it, with what they may do now. */
-export function toOrderDto({ row, items, timeline }: OrderRecord, now: number): OrderDto {
+export function toOrderDto({ row, items, timeline, refunds }: OrderRecord, now: number): OrderDto {
   const state = stateOf(row);
   const actions = allowedActions(state, { deliveredAt: row.deliveredAt ?? undefined, now });
   return {
@@ -123,6 +133,12 @@ export function toOrderDto({ row, items, timeline }: OrderRecord, now: number): 
           : (step.status as OrderStatus),
       axis: step.axis,
       at: step.at,
+    })),
+    refunds: refunds.map((refund) => ({
+      amount: refund.amount,
+      currency: refund.currency as Currency,
+      status: REFUND_SHOWN[refund.status] ?? "PENDING",
+      at: refund.createdAt.getTime(),
     })),
     cancellationReason: reasonOf(timeline, CANCEL_STATUSES),
     returnReason: reasonOf(timeline, RETURN_OPENED),

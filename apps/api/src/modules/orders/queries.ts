@@ -7,10 +7,11 @@ import {
   type StaffOrderListQuery,
   type StaffOrderListResponse,
 } from "@ojas/domain";
-import { and, desc, eq, exists, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, exists, gte, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
 import { decodePageToken, encodePageToken } from "../../http/page-token.ts";
+import { refundsOfOrders } from "../payments/service.ts";
 import { type Caller, requireStaff, requireVisible } from "./access.ts";
 import { type OrderRecord, toOrderDto, toStaffOrderDto } from "./dto.ts";
 import type { OrderRow } from "./state.ts";
@@ -20,14 +21,16 @@ import { orderItems, orders, orderTimeline } from "./tables.ts";
 export async function withDetails(db: Db, rows: OrderRow[]): Promise<OrderRecord[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.orderId);
-  const [items, steps] = await Promise.all([
+  const [items, steps, refunds] = await Promise.all([
     db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(orderItems.entityId),
     db.select().from(orderTimeline).where(inArray(orderTimeline.orderId, ids)).orderBy(orderTimeline.id),
+    refundsOfOrders(db, ids),
   ]);
   return rows.map((row) => ({
     row,
     items: items.filter((i) => i.orderId === row.orderId),
     timeline: steps.filter((s) => s.orderId === row.orderId),
+    refunds: refunds.filter((r) => r.orderId === row.orderId),
   }));
 }
 
@@ -59,7 +62,7 @@ const isCursor = (v: unknown): v is Cursor =>
   typeof (v as Cursor).i === "string" &&
   (v as Cursor).i.length <= 64;
 
-async function page(
+export async function page(
   db: Db,
   filters: (SQL | undefined)[],
   nextToken: string | undefined,
@@ -121,19 +124,35 @@ function orderNamed(typed: string): SQL | undefined {
     : eq(orders.orderId, typed);
 }
 
-/** The back office's list: every shopper's orders, newest first, optionally of one shown status. */
+const DAY_MS = 86_400_000;
+const dayStart = (day: string) => Date.parse(`${day}T00:00:00Z`);
+
+/**
+ * The back office's search as SQL conditions (docs/decisions/0035-staff-order-search.md): every filter is an
+ * equality or a range on an indexed column, so the newest-first page walks one index (tables.ts).
+ */
+export function staffFilters(query: Omit<StaffOrderListQuery, "nextToken" | "limit">): (SQL | undefined)[] {
+  const digits = query.phone?.replace(/\D/g, "");
+  return [
+    query.status && eq(orders.shownStatus, query.status),
+    query.q ? orderNamed(query.q) : undefined,
+    digits ? eq(orders.contactPhone, digits.slice(-9)) : undefined,
+    query.email ? eq(orders.contactEmail, query.email.trim().toLowerCase()) : undefined,
+    query.market && eq(orders.market, query.market),
+    query.paymentType && eq(orders.paymentType, query.paymentType),
+    query.from ? gte(orders.createdAt, dayStart(query.from)) : undefined,
+    query.to ? lt(orders.createdAt, dayStart(query.to) + DAY_MS) : undefined,
+  ];
+}
+
+/** The back office's search: every shopper's orders, newest first, narrowed by the query's filters. */
 export async function listStaffOrders(
   deps: Deps,
   caller: Caller,
   query: StaffOrderListQuery,
 ): Promise<StaffOrderListResponse> {
   requireStaff(caller);
-  const { rows, nextToken } = await page(
-    deps.db,
-    [query.status && eq(orders.shownStatus, query.status), query.q ? orderNamed(query.q) : undefined],
-    query.nextToken,
-    query.limit,
-  );
+  const { rows, nextToken } = await page(deps.db, staffFilters(query), query.nextToken, query.limit);
   const now = deps.now();
   const records = await withDetails(deps.db, rows);
   return { orders: records.map((r) => toStaffOrderDto(r, now)), paginationData: { nextToken } };

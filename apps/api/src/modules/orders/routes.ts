@@ -1,6 +1,10 @@
+import type { Permission } from "@ojas/domain";
 import {
   bodyOf,
   cancelOrderBodySchema,
+  codCollectBodySchema,
+  codRunsQuerySchema,
+  codRunsResponseSchema,
   invoiceFileParamsSchema,
   invoiceFileQuerySchema,
   invoiceUrlResponseSchema,
@@ -12,16 +16,19 @@ import {
   orderResponseSchema,
   returnOrderBodySchema,
   ringEditBodySchema,
+  staffOrderDetailSchema,
   staffOrderListQuerySchema,
   staffOrderListResponseSchema,
   staffOrderResponseSchema,
+  staffQcBodySchema,
+  staffRefundBodySchema,
   staffStatusBodySchema,
 } from "@ojas/domain";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Deps } from "../../deps.ts";
 import { requireSession } from "../../http/auth.ts";
-import { optionalIdempotencyKey } from "../../http/idempotency-key.ts";
+import { optionalIdempotencyKey, requiredIdempotencyKey } from "../../http/idempotency-key.ts";
 import { staffMayActOnOrders } from "../staff/service.ts";
 import type { Caller } from "./access.ts";
 import { cancelOrder } from "./cancel.ts";
@@ -30,6 +37,8 @@ import { confirmationSummary, getOrder, listOrders, listStaffOrders } from "./qu
 import { openReturn } from "./returns.ts";
 import { editRing } from "./ring-edit.ts";
 import { moveByStaff } from "./staff.ts";
+import { codRuns, collectCod, qcByStaff, refundByStaff, staffOrderDetail } from "./staff-desk.ts";
+import { ordersCsv } from "./staff-export.ts";
 
 const tags = ["orders"];
 const staffTags = ["back office"];
@@ -44,7 +53,7 @@ async function callerOf(deps: Deps, request: FastifyRequest): Promise<Caller> {
 }
 
 /** The member of staff on a staff route, whose permission check has passed (plugins/staff-access.ts). */
-function staffCallerOf(request: FastifyRequest): Caller {
+function staffCallerOf(request: FastifyRequest): Caller & { permissions: Permission[] } {
   const staff = request.staff!;
   return { userId: staff.userId, isStaff: true, permissions: staff.permissions };
 }
@@ -157,6 +166,95 @@ export const orderRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
       }),
     );
   }
+
+  // The orders bench (docs/api.md, "Back office: orders"): export, detail, refunds, quality check, COD.
+  const detail = { 200: bodyOf(staffOrderDetailSchema) };
+  const orders = { permission: "orders" } as const;
+
+  app.get(
+    "/api/staff/orders/export.csv",
+    { config: orders, schema: { tags: staffTags, querystring: staffOrderListQuerySchema } },
+    async (request, reply) => {
+      const day = new Date(deps.now()).toISOString().slice(0, 10);
+      return reply
+        .type("text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="orders-${day}.csv"`)
+        .header("cache-control", "private, no-store")
+        .send(ordersCsv(deps.db, request.query));
+    },
+  );
+
+  app.get(
+    "/api/staff/orders/cod-runs",
+    {
+      config: orders,
+      schema: {
+        tags: staffTags,
+        querystring: codRunsQuerySchema,
+        response: { 200: bodyOf(codRunsResponseSchema) },
+      },
+    },
+    async (request) => ({ body: await codRuns(deps, request.query) }),
+  );
+
+  app.get(
+    "/api/staff/orders/:orderId",
+    { config: orders, schema: { tags: staffTags, params: orderIdParamsSchema, response: detail } },
+    async (request) => ({
+      body: await staffOrderDetail(deps, staffCallerOf(request), request.params.orderId),
+    }),
+  );
+
+  app.post(
+    "/api/staff/orders/:orderId/refunds",
+    {
+      config: { permission: "refunds" },
+      schema: { tags: staffTags, params: orderIdParamsSchema, body: staffRefundBodySchema, response: detail },
+    },
+    async (request) => ({
+      body: await refundByStaff(
+        deps,
+        staffCallerOf(request),
+        request.params.orderId,
+        request.body,
+        requiredIdempotencyKey(request),
+      ),
+    }),
+  );
+
+  app.post(
+    "/api/staff/orders/:orderId/qc",
+    {
+      config: orders,
+      schema: { tags: staffTags, params: orderIdParamsSchema, body: staffQcBodySchema, response: detail },
+    },
+    async (request) => ({
+      body: await qcByStaff(
+        deps,
+        staffCallerOf(request),
+        request.params.orderId,
+        request.body,
+        requiredIdempotencyKey(request),
+      ),
+    }),
+  );
+
+  app.post(
+    "/api/staff/orders/:orderId/cod-collected",
+    {
+      config: orders,
+      schema: { tags: staffTags, params: orderIdParamsSchema, body: codCollectBodySchema, response: detail },
+    },
+    async (request) => ({
+      body: await collectCod(
+        deps,
+        staffCallerOf(request),
+        request.params.orderId,
+        request.body,
+        requiredIdempotencyKey(request),
+      ),
+    }),
+  );
 
   app.get(
     "/api/payment/v1/payment/cod-success-order-details",

@@ -139,7 +139,14 @@ export async function moveByStaff(
 }
 
 /** The move itself, its effects and its audit row, in the caller's transaction. */
-async function moveLocked(deps: Deps, tx: Db, caller: Caller, orderId: string, body: StaffStatusBody) {
+export async function moveLocked(
+  deps: Deps,
+  tx: Db,
+  caller: Caller,
+  orderId: string,
+  body: StaffStatusBody,
+  action = "order.status",
+) {
   // Attempts before the order: the order in which a payment capture takes them.
   await lockOrderPayments(tx, orderId);
   const row = await lockOrder(tx, orderId);
@@ -166,7 +173,7 @@ async function moveLocked(deps: Deps, tx: Db, caller: Caller, orderId: string, b
       .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.status)));
   }
   await recordAudit(tx, caller.userId, at, {
-    action: "order.status",
+    action,
     entity: "order",
     entityId: orderId,
     before: { ...stateOf(row), note: null },

@@ -11,7 +11,8 @@ import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import { orders, orderTimeline } from "./tables.ts";
 
-export type OrderRow = typeof orders.$inferSelect;
+/** An order's row; the search keys PostgreSQL derives from the address (tables.ts) are never written. */
+export type OrderRow = Omit<typeof orders.$inferSelect, "contactPhone" | "contactEmail">;
 
 /** Who or what moved an order: user:{id}, staff:{id}, gateway:{name} or system:{job}. */
 export type Actor = `user:${string}` | `staff:${string}` | `gateway:${string}` | `system:${string}`;

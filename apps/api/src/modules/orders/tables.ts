@@ -114,6 +114,16 @@ export const orders = pgTable(
     /** Set once the confirmation message and purchase event of a placed order went out (effects.ts). */
     notifiedAt: bigint("notified_at", { mode: "number" }),
     deliveredAt: bigint("delivered_at", { mode: "number" }),
+    /**
+     * The back office's search keys (docs/decisions/0035-staff-order-search.md), kept by PostgreSQL from the
+     * address: the phone's last 9 digits (whatever prefix or spacing was typed) and the email in lower case.
+     */
+    contactPhone: text("contact_phone").generatedAlwaysAs(
+      sql`nullif(right(regexp_replace(coalesce(address->>'phoneNumber', ''), '[^0-9]', '', 'g'), 9), '')`,
+    ),
+    contactEmail: text("contact_email").generatedAlwaysAs(
+      sql`nullif(lower(btrim(coalesce(address->>'emailId', ''))), '')`,
+    ),
     /** Epoch ms. */
     createdAt: bigint("created_at", { mode: "number" }).notNull(),
     updatedAt: bigint("updated_at", { mode: "number" }).notNull(),
@@ -121,14 +131,20 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex("orders_order_number_idx").on(t.orderNumber),
     index("orders_user_created_idx").on(t.userId, t.createdAt),
+    // The back office's search, newest first (queries.ts, staffSearch): one index per way in.
+    index("orders_created_idx").on(t.createdAt, t.orderId),
+    index("orders_shown_created_idx").on(t.shownStatus, t.createdAt, t.orderId),
+    index("orders_market_created_idx").on(t.market, t.createdAt, t.orderId),
+    index("orders_phone_created_idx").on(t.contactPhone, t.createdAt, t.orderId),
+    index("orders_email_created_idx").on(t.contactEmail, t.createdAt, t.orderId),
     // The hold-expiry job's scan: only orders still holding stock.
     index("orders_held_idx").on(t.holdExpiresAt).where(sql`${t.stockState} = 'HELD'`),
     // The notification job's scan: placed orders whose confirmation has not gone out yet.
     index("orders_unnotified_idx")
       .on(t.effectsAppliedAt)
       .where(sql`${t.effectsAppliedAt} is not null and ${t.notifiedAt} is null`),
-    // The dashboard: a market's orders by local day, its orders to ship and its returns to check.
-    index("orders_market_created_idx").on(t.market, t.createdAt),
+    // The dashboard: a market's orders by local day (orders_market_created_idx above), its orders to ship
+    // and its returns to check.
     index("orders_to_ship_idx").on(t.market).where(toShip(t)),
     index("orders_returns_idx").on(t.returnsStatus, t.market).where(sql`${t.returnsStatus} is not null`),
   ],
@@ -199,4 +215,25 @@ export const idempotencyKeys = pgTable(
     createdAt: bigint("created_at", { mode: "number" }).notNull(),
   },
   (t) => [uniqueIndex("idempotency_keys_scope_key_idx").on(t.scope, t.key)],
+);
+
+/**
+ * Cash a courier handed over for a delivered cash-on-delivery order, once per order, on one courier run
+ * (the courier and the day, run_id). The back office sums runs from it (cod.ts).
+ */
+export const orderCodCollections = pgTable(
+  "order_cod_collections",
+  {
+    orderId: text("order_id").primaryKey(),
+    runId: text("run_id").notNull(),
+    courier: text("courier").notNull(),
+    /** YYYY-MM-DD. */
+    runDate: text("run_date").notNull(),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    collectedBy: text("collected_by").notNull(),
+    /** Epoch ms. */
+    collectedAt: bigint("collected_at", { mode: "number" }).notNull(),
+  },
+  (t) => [index("order_cod_collections_run_idx").on(t.runDate, t.runId)],
 );

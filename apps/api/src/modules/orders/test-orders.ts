@@ -60,7 +60,7 @@ export interface TestOrderOptions {
    */
   captured?: boolean | number;
   /** Changes to TEST_ADDRESS (Bengaluru, Karnataka) the order ships to. */
-  address?: Partial<typeof TEST_ADDRESS>;
+  address?: Partial<typeof TEST_ADDRESS> & { emailId?: string };
 }
 
 const DAY = 86_400_000;

@@ -44,6 +44,34 @@ export async function refundsOfOrder(db: Db, orderId: string): Promise<RefundRow
     .orderBy(asc(paymentRefunds.createdAt), asc(paymentRefunds.refundId));
 }
 
+/** The refunds of these orders, each order's oldest first (what the order pages show). */
+export async function refundsOfOrders(db: Db, orderIds: readonly string[]): Promise<RefundRow[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(paymentRefunds)
+    .where(inArray(paymentRefunds.orderId, [...orderIds]))
+    .orderBy(asc(paymentRefunds.createdAt), asc(paymentRefunds.refundId));
+}
+
+/**
+ * What a refund of the order's payment may still send back: what the attempt that paid it captured less
+ * what was refunded of it (failed refunds gave nothing back). 0 when nothing was captured online. Read it
+ * under the order's row lock to rely on it (claimRefund counts the same way).
+ */
+export async function refundableOf(db: Db, orderId: string): Promise<number> {
+  const [attempts, refunds] = await Promise.all([
+    repo.listAttempts(db, orderId),
+    refundsOfOrder(db, orderId),
+  ]);
+  const payment = orderPayment(attempts, refunds);
+  if (!payment?.gatewayPaymentId) return 0;
+  const refunded = refunds
+    .filter((r) => r.attemptId === payment.attemptId && r.status !== "FAILED")
+    .reduce((sum, r) => sum + r.amount, 0);
+  return Math.max(0, payment.amount - refunded);
+}
+
 /** Whether the refund under `key` is still to be sent or answered by the gateway. */
 export async function isRefundOpen(db: Db, key: string): Promise<boolean> {
   const row = await refundByKey(db, key);

@@ -29,6 +29,10 @@ export {
   isRefundOpen,
   orderRefundKey,
   paymentRefundKey,
+  refundableOf,
+  refundByKey,
+  refundsOfOrder,
+  refundsOfOrders,
   sendDueRefunds,
 } from "./refunds.ts";
 

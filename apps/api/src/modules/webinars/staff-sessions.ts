@@ -24,10 +24,10 @@ import {
 import type { Db } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
 import { invalid, notFound } from "../../http/app-error.ts";
+import { toCsv } from "../../http/csv.ts";
 import { decodePageToken, encodePageToken } from "../../http/page-token.ts";
 import { staffProfilesByIds, userDetails, userIdsByContact } from "../identity/service.ts";
 import { auditOf, currentRoles, once, recordAudit, type StaffCaller } from "../staff/service.ts";
-import { toCsv } from "./csv.ts";
 import { findSession } from "./repository.ts";
 import * as repo from "./room-repository.ts";
 import { sessionStateOf } from "./state.ts";

@@ -36,6 +36,14 @@ export interface OrderDetailActions {
 }
 
 /** One order: items, amounts, address, status timeline and what the API says the shopper may do now. */
+/** How a refund of the order's payment stands, in the shopper's words. */
+const REFUND_STATUS: Record<OrderDto["refunds"][number]["status"], string> = {
+  PENDING: "on its way",
+  INITIATED: "on its way",
+  PROCESSED: "sent back to your payment method",
+  FAILED: "could not be sent, our team will contact you",
+};
+
 export function OrderDetailView({ order, actions }: { order: OrderDto; actions: OrderDetailActions }) {
   const { market, amounts } = order;
   const format = useMarketFormat(market);
@@ -175,6 +183,16 @@ export function OrderDetailView({ order, actions }: { order: OrderDto; actions: 
             <p className="mt-1 text-sm text-ink" data-testid="refund-status">
               Refund: {statusLabel(order.refundStatus)}
             </p>
+          ) : null}
+          {(order.refunds ?? []).length > 0 ? (
+            <ul className="mt-2 text-sm text-ink" aria-label="Refunds" data-testid="order-refunds">
+              {order.refunds.map((refund) => (
+                <li key={`${refund.at}-${refund.amount}`} className="tabular">
+                  Refunded {money(refund.amount)} · {REFUND_STATUS[refund.status]} ·{" "}
+                  {format.dateTime(refund.at)}
+                </li>
+              ))}
+            </ul>
           ) : null}
         </Card>
 

@@ -60,6 +60,7 @@ const order: OrderDto = {
   timeline: [],
   cancellationReason: null,
   returnReason: null,
+  refunds: [],
   actions: {
     cancel: true,
     returnOrExchange: false,

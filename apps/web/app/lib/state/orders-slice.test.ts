@@ -57,6 +57,7 @@ const detail = (orderId: string, status: Status = "ORDER_PLACED"): OrderDetail =
   timeline: [{ status, axis: "order", at: 1_760_000_000_000 }],
   cancellationReason: null,
   returnReason: null,
+  refunds: [],
   actions: {
     cancel: true,
     returnOrExchange: false,

@@ -1,3 +1,0 @@
-CREATE INDEX "orders_market_created_idx" ON "orders" USING btree ("market","created_at");--> statement-breakpoint
-CREATE INDEX "orders_to_ship_idx" ON "orders" USING btree ("market") WHERE "orders"."order_status" in ('ORDER_PLACED', 'OMS_ORDER_CREATED', 'ORDER_CREATE_RESPONSE') and "orders"."payment_status" in ('SUCCESS', 'COD_INITIATED') and ("orders"."fulfilment_status" is null or "orders"."fulfilment_status" in ('ALLOCATED', 'ORDER_ALLOCATED', 'ORDER_PICKED', 'PACK_WAYBILL', 'READY_TO_DISPATCH'));--> statement-breakpoint
-CREATE INDEX "orders_returns_idx" ON "orders" USING btree ("returns_status","market") WHERE "orders"."returns_status" is not null;
