@@ -11,6 +11,7 @@ import { bloodWorkRoutes } from "./modules/bloodwork/routes.ts";
 import { cartRoutes } from "./modules/cart/routes.ts";
 import { catalogueRoutes } from "./modules/catalogue/routes.ts";
 import { contentRoutes } from "./modules/content/routes.ts";
+import { customerRoutes } from "./modules/customers/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { devOutboxRoutes } from "./modules/identity/dev-routes.ts";
 import { identityRoutes } from "./modules/identity/routes.ts";
@@ -94,6 +95,7 @@ export async function buildApp({ deps, logger = false, logStream }: BuildOptions
     cartRoutes,
     catalogueRoutes,
     contentRoutes,
+    customerRoutes,
     devOutboxRoutes,
     identityRoutes,
     locationRoutes,

@@ -101,6 +101,8 @@ export default [
   route("staff", "routes/staff-layout.tsx", { id: "staff" }, [
     index("routes/staff-home.tsx", { id: "staff-home" }),
     route("orders", "routes/staff-orders.tsx", { id: "staff-orders" }),
+    route("customers", "routes/staff-customers.tsx", { id: "staff-customers" }),
+    route("customers/:userId", "routes/staff-customer.tsx", { id: "staff-customer" }),
     route("subscriptions", "routes/staff-subscriptions.tsx", { id: "staff-subscriptions" }),
     route("subscriptions/:subscriptionId", "routes/staff-subscription.tsx", { id: "staff-subscription" }),
     route("blood-work", "routes/staff-blood-work.tsx", { id: "staff-blood-work" }),

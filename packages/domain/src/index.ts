@@ -41,6 +41,7 @@ export * from "./schemas/cart.ts";
 export * from "./schemas/catalogue.ts";
 export * from "./schemas/common.ts";
 export * from "./schemas/content.ts";
+export * from "./schemas/customers.ts";
 export * from "./schemas/engagement.ts";
 export * from "./schemas/engagement-constants.ts";
 export * from "./schemas/location.ts";

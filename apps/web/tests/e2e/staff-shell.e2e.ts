@@ -77,7 +77,7 @@ describe("back office shell: who gets in", () => {
 
     await nav(page).waitFor();
     expect(new URL(page.url()).pathname).toBe("/staff");
-    expect(await navLabels(page)).toEqual(["Overview", "Orders", "Blood work"]);
+    expect(await navLabels(page)).toEqual(["Overview", "Orders", "Customers", "Blood work"]);
     expect(await page.getByTestId("staff-roles").innerText()).toBe("Operations");
     expect(await nav(page).getByRole("link", { name: "Overview" }).getAttribute("aria-current")).toBe("page");
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toMatch(/^Hello, /);
@@ -97,19 +97,21 @@ describe("back office shell: who gets in", () => {
 });
 
 describe("back office shell: navigation by permission", () => {
-  it("shows admin Orders, Subscriptions, Blood work, Support, Sessions, Reviews and Staff, and the staff accounts with their roles", async () => {
+  it("shows admin Orders, Customers, Subscriptions, Blood work, Support, Chat, Sessions, Reviews and Staff, and the staff accounts with their roles", async () => {
     const { context, page } = await open("/staff", "admin@staff.ojas.in");
     expect(await navLabels(page)).toEqual([
       "Overview",
       "Orders",
+      "Customers",
       "Subscriptions",
       "Blood work",
       "Support",
+      "Chat",
       "Sessions",
       "Reviews",
       "Staff",
     ]);
-    expect(await page.getByRole("list", { name: "Your screens" }).getByRole("link").count()).toBe(7);
+    expect(await page.getByRole("list", { name: "Your screens" }).getByRole("link").count()).toBe(9);
     await nav(page).getByRole("link", { name: "Staff" }).click();
     await page.getByRole("heading", { name: "Staff", level: 1 }).waitFor();
     const accounts = await page.getByTestId("staff-account").allInnerTexts();
@@ -148,13 +150,30 @@ describe("back office shell: navigation by permission", () => {
 
   it("works on a phone: the navigation fits and leads to the orders", async () => {
     const { context, page } = await open("/staff", "support@staff.ojas.in", 390);
-    expect(await navLabels(page)).toEqual(["Overview", "Orders", "Subscriptions", "Support"]);
+    expect(await navLabels(page)).toEqual([
+      "Overview",
+      "Orders",
+      "Customers",
+      "Subscriptions",
+      "Support",
+      "Chat",
+    ]);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
     await nav(page).getByRole("link", { name: "Orders" }).click();
     await page.getByRole("heading", { name: "Orders", level: 1 }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await seriousViolations(page)).toEqual([]);
+    for (const [label, heading] of [
+      ["Customers", "Customers"],
+      ["Chat", "Chat"],
+    ] as const) {
+      await nav(page).getByRole("link", { name: label }).click();
+      await page.getByRole("heading", { name: heading, level: 1 }).waitFor();
+      expect(await nav(page).getByRole("link", { name: label }).getAttribute("aria-current")).toBe("page");
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      expect(await seriousViolations(page)).toEqual([]);
+    }
     await context.close();
   });
 });

@@ -1,5 +1,6 @@
 // What other modules and the flows (apps/api/src/workflows) use of orders. The rest stays inside.
 import type { Deps } from "../../deps.ts";
+import { listOrders } from "./queries.ts";
 import * as repo from "./repository.ts";
 
 export { cancelLocked } from "./cancel.ts";
@@ -49,6 +50,15 @@ export function placedOrdersWithReferral(deps: Pick<Deps, "db">, code: string, o
  */
 export async function mergeGuestOrders(deps: Deps, guestUserId: string, userId: string): Promise<void> {
   await repo.moveOrdersOfUser(deps.db, guestUserId, userId);
+}
+
+/**
+ * A shopper's latest orders, newest first, for the back office's customer profile: `more` when there are
+ * older ones.
+ */
+export async function ordersOfCustomer(deps: Deps, userId: string, limit: number) {
+  const answer = await listOrders(deps, { userId, isStaff: false }, { limit });
+  return { orders: answer.orders, more: answer.paginationData.nextToken !== null };
 }
 
 // Subscriptions invoice their periods with the same document and sellers as orders.

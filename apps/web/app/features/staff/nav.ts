@@ -19,6 +19,13 @@ export const STAFF_SCREENS: readonly StaffScreen[] = [
     permission: "orders",
   },
   {
+    path: "/staff/customers",
+    label: "Customers",
+    description:
+      "Find a shopper by phone, email or name; adjust their life bits or sign them out everywhere.",
+    permission: "customers",
+  },
+  {
     path: "/staff/subscriptions",
     label: "Subscriptions",
     description: "Find a shopper's subscription; cancel it, refund a period or extend it.",
@@ -35,6 +42,12 @@ export const STAFF_SCREENS: readonly StaffScreen[] = [
     label: "Support",
     description:
       "Answer shoppers' call-back, business and trial requests: take one, note what happened, close it.",
+    permission: "support",
+  },
+  {
+    path: "/staff/chat",
+    label: "Chat",
+    description: "Read shoppers' chat conversations, newest first, and reply to them.",
     permission: "support",
   },
   {

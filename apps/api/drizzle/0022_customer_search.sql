@@ -1,0 +1,2 @@
+CREATE INDEX "users_search_trgm_idx" ON "users" USING gin ((lower("first_name" || ' ' || "last_name" || ' ' || coalesce("email", '') || ' ' || coalesce("phone_number", ''))) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "users_created_idx" ON "users" USING btree ("created_at" DESC NULLS LAST,"user_id" DESC NULLS LAST);
