@@ -108,6 +108,8 @@ export default [
     route("blood-work", "routes/staff-blood-work.tsx", { id: "staff-blood-work" }),
     route("support", "routes/staff-support.tsx", { id: "staff-support" }),
     route("support/:requestId", "routes/staff-support-request.tsx", { id: "staff-support-request" }),
+    route("chat", "routes/staff-chat.tsx", { id: "staff-chat" }),
+    route("chat/:conversationId", "routes/staff-chat-conversation.tsx", { id: "staff-chat-conversation" }),
     route("sessions", "routes/staff-sessions.tsx", { id: "staff-sessions" }),
     route("sessions/:sessionId", "routes/staff-session.tsx", { id: "staff-session" }),
     route("reviews", "routes/staff-reviews.tsx", { id: "staff-reviews" }),

@@ -60,6 +60,7 @@ export * from "./schemas/staff-sessions.ts";
 export * from "./schemas/subscription-changes.ts";
 export * from "./schemas/subscriptions.ts";
 export * from "./schemas/support.ts";
+export * from "./schemas/support-chat.ts";
 export * from "./schemas/support-inbox.ts";
 export * from "./schemas/webinars.ts";
 export * from "./schemas/workouts.ts";
