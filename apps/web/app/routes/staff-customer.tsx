@@ -1,4 +1,10 @@
-import { type CustomerProfile, LIFE_BITS_ADJUSTMENT_MAX, LIFE_BITS_REASON_MAX_LENGTH } from "@ojas/domain";
+import {
+  BLOOD_WORK_STATUS_LABELS,
+  type CustomerProfile,
+  LIFE_BITS_ADJUSTMENT_MAX,
+  LIFE_BITS_REASON_MAX_LENGTH,
+  orderStatusLabel,
+} from "@ojas/domain";
 import { type ReactNode, useId } from "react";
 import {
   type ActionFunctionArgs,
@@ -17,6 +23,7 @@ import { PageHeader } from "../features/shell/PageHeader.tsx";
 import { signedOutOr, staffHeaders, staffMeta } from "../features/staff/access.ts";
 import { newChangeKey } from "../features/staff/change-key.ts";
 import { customerName, lifeBitsFormBody } from "../features/staff/customers.ts";
+import { SUBSCRIPTION_STATUS_NAMES } from "../features/staff/subscription-status-names.ts";
 import { useStaff } from "../features/staff/use-staff.ts";
 import { ApiError, apiFor } from "../lib/api.ts";
 import { formatFor } from "../lib/market-format/index.ts";
@@ -339,7 +346,7 @@ export default function StaffCustomer() {
             {profile.orders.map((o) => (
               <li key={o.orderId} className={`${card} flex flex-wrap justify-between gap-2 text-sm`}>
                 <span className="font-semibold text-ink">{o.orderNumber}</span>
-                <span className="text-ink">{o.status}</span>
+                <span className="text-ink">{orderStatusLabel(o.status)}</span>
                 <span className="tabular text-ink">
                   {fmt.money(o.amounts.payableAmount, o.amounts.currency)}
                 </span>
@@ -366,7 +373,7 @@ export default function StaffCustomer() {
                 >
                   {s.planName}
                 </Link>
-                <span className="text-ink">{s.status}</span>
+                <span className="text-ink">{SUBSCRIPTION_STATUS_NAMES[s.status]}</span>
                 <span className="tabular text-muted">{fmt.date(s.createdAt)}</span>
               </li>
             ))}
@@ -382,7 +389,7 @@ export default function StaffCustomer() {
             {profile.bloodWorkBookings.map((b) => (
               <li key={b.bookingId} className={`${card} flex flex-wrap justify-between gap-2 text-sm`}>
                 <span className="font-semibold text-ink">{b.packageName}</span>
-                <span className="text-ink">{b.status}</span>
+                <span className="text-ink">{BLOOD_WORK_STATUS_LABELS[b.status]}</span>
                 <span className="tabular text-muted">{fmt.dayDateTime(b.slot.start)}</span>
               </li>
             ))}
