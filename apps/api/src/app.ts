@@ -11,6 +11,7 @@ import { bloodWorkRoutes } from "./modules/bloodwork/routes.ts";
 import { cartRoutes } from "./modules/cart/routes.ts";
 import { catalogueRoutes } from "./modules/catalogue/routes.ts";
 import { contentRoutes } from "./modules/content/routes.ts";
+import { customerRoutes } from "./modules/customers/routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { devOutboxRoutes } from "./modules/identity/dev-routes.ts";
@@ -96,6 +97,7 @@ export async function buildApp({ deps, logger = false, logStream }: BuildOptions
     catalogueRoutes,
     contentRoutes,
     dashboardRoutes,
+    customerRoutes,
     devOutboxRoutes,
     identityRoutes,
     locationRoutes,

@@ -156,6 +156,16 @@ describe("back office shell: navigation by permission", () => {
     await page.getByRole("heading", { name: "Orders", level: 1 }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await seriousViolations(page)).toEqual([]);
+    for (const [label, heading] of [
+      ["Customers", "Customers"],
+      ["Chat", "Chat"],
+    ] as const) {
+      await nav(page).getByRole("link", { name: label }).click();
+      await page.getByRole("heading", { name: heading, level: 1 }).waitFor();
+      expect(await nav(page).getByRole("link", { name: label }).getAttribute("aria-current")).toBe("page");
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      expect(await seriousViolations(page)).toEqual([]);
+    }
     await context.close();
   });
 });

@@ -12,3 +12,11 @@ export const CHAT_AUTHORS = ["SHOPPER", "OJAS_CARE"] as const;
 export type ChatAuthor = (typeof CHAT_AUTHORS)[number];
 /** Local-storage key of the shopper's support chat conversation id. */
 export const CHAT_CONVERSATION_STORAGE_KEY = "support_chat_conversation";
+
+/** How often the open chat panel asks for new messages (docs/decisions/0036-chat-replies.md). */
+export const CHAT_POLL_INTERVAL_MS = 5_000;
+/**
+ * A shopper whose open panel asked within this long is on the site: a staff reply then reaches them in the
+ * panel; otherwise they are told by email (when one is known).
+ */
+export const CHAT_PRESENCE_WINDOW_MS = 30_000;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isValidEmail } from "../email.ts";
 import { epochMsSchema, marketSchema } from "./common.ts";
 import {
   CHAT_AUTHORS,
@@ -49,6 +50,14 @@ export const chatMessageBodySchema = z.object({
   /** Absent for the first message: the answer starts a conversation and names it. */
   conversationId: chatConversationIdSchema.optional(),
   text: z.string().trim().min(1, "Write a message").max(CHAT_MESSAGE_MAX_LENGTH),
+  /** Where to tell the shopper of a reply while they are away; a signed-in shopper's account email serves. */
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .refine((v) => v === "" || isValidEmail(v), "Enter a valid email")
+    .transform((v) => (v === "" ? undefined : v.toLowerCase()))
+    .optional(),
 });
 export type ChatMessageBody = z.infer<typeof chatMessageBodySchema>;
 

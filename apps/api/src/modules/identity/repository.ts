@@ -1,8 +1,9 @@
-import { and, desc, eq, gt, inArray, isNull, lt, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { insertRows, preparedQuery } from "../../db/prepared.ts";
 import { RecentReads } from "../../db/recent-reads.ts";
 import {
+  customerSearchText,
   otpChallenges,
   outboxMessages,
   refreshTokens,
@@ -244,20 +245,37 @@ export async function revokeFamily(db: Db, familyId: string, reason: string, at:
     .where(and(eq(sessionFamilies.familyId, familyId), isNull(sessionFamilies.revokedAt)));
 }
 
-/** Every live session of a user, except `keepFamilyId` when given. */
+/** Every live session of a user, except `keepFamilyId` when given; answers how many it ended. */
 export async function revokeUserFamilies(
   db: Db,
   userId: string,
   reason: string,
   at: Date,
   keepFamilyId?: string,
-): Promise<void> {
+): Promise<number> {
   const conditions = [eq(sessionFamilies.userId, userId), isNull(sessionFamilies.revokedAt)];
   if (keepFamilyId) conditions.push(ne(sessionFamilies.familyId, keepFamilyId));
-  await db
+  const ended = await db
     .update(sessionFamilies)
     .set({ revokedAt: at, revokedReason: reason })
-    .where(and(...conditions));
+    .where(and(...conditions))
+    .returning({ familyId: sessionFamilies.familyId });
+  return ended.length;
+}
+
+/** A user's sessions neither revoked nor past their end (the session family index finds them). */
+export async function countLiveFamilies(db: Db, userId: string, at: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(sessionFamilies)
+    .where(
+      and(
+        eq(sessionFamilies.userId, userId),
+        isNull(sessionFamilies.revokedAt),
+        gt(sessionFamilies.expiresAt, at),
+      ),
+    );
+  return Number(row?.n ?? 0);
 }
 
 // Outbox
@@ -294,4 +312,38 @@ export async function findUsersByIds(db: Db, userIds: readonly string[]): Promis
     .select()
     .from(users)
     .where(inArray(users.userId, [...userIds]));
+}
+
+// Customers (the back office's search)
+
+export interface CustomerSearch {
+  /** Lower-cased text found anywhere in the name, email or phone (tables.ts customerSearchText). */
+  needle?: string;
+  /** The (createdAt, userId) of the last row of the page before. */
+  after?: { c: number; i: string };
+}
+
+const likeText = (text: string) => `%${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Shoppers (not staff, guests or merged-away guests), newest first, paged by (createdAt, userId): the
+ * trigram index on customerSearchText answers the text, users_created_idx the order.
+ */
+export async function searchCustomers(db: Db, search: CustomerSearch, limit: number): Promise<UserRow[]> {
+  const where = [
+    eq(users.isStaff, false),
+    eq(users.isGuestUser, false),
+    isNull(users.mergedIntoUserId),
+    search.needle ? sql`${customerSearchText(users)} like ${likeText(search.needle)}` : undefined,
+  ];
+  if (search.after) {
+    const at = new Date(search.after.c);
+    where.push(or(lt(users.createdAt, at), and(eq(users.createdAt, at), lt(users.userId, search.after.i))));
+  }
+  return db
+    .select()
+    .from(users)
+    .where(and(...where))
+    .orderBy(desc(users.createdAt), desc(users.userId))
+    .limit(limit);
 }

@@ -432,6 +432,76 @@ export async function createStaffAccount(
   }
 }
 
+// Customers, as the back office sees them (docs/api.md, "Back office: customers")
+
+export interface CustomerAccount {
+  userId: string;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string | null;
+  email: string | null;
+  healthGoal: string | null;
+  firstPurchaseCompleted: boolean;
+  createdAt: number;
+}
+
+const customerAccount = (user: UserRow): CustomerAccount => ({
+  userId: user.userId,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  phoneNumber: user.phoneNumber,
+  email: user.email,
+  healthGoal: user.healthGoal,
+  firstPurchaseCompleted: user.firstPurchaseCompleted,
+  createdAt: user.createdAt.getTime(),
+});
+
+const isCustomer = (user: UserRow | undefined): user is UserRow =>
+  !!user && !user.isStaff && !user.isGuestUser && !user.mergedIntoUserId;
+
+/**
+ * Shoppers matching `text` (part of a name or email, or a phone number typed in any format: its digits are
+ * looked for), newest first, from just after `after`.
+ */
+export async function searchCustomers(
+  db: Db,
+  text: string | undefined,
+  after: { c: number; i: string } | undefined,
+  limit: number,
+): Promise<CustomerAccount[]> {
+  let needle = text?.trim().toLowerCase();
+  if (needle && /^[+\d\s().-]+$/.test(needle)) {
+    const digits = needle.replace(/\D/g, "");
+    // National numbers are stored after their dial code, so their digits are found as typed; a leading
+    // 0 of a national trunk prefix is not stored.
+    needle = digits.replace(/^0+/, "") || digits;
+  }
+  return (await repo.searchCustomers(db, { needle: needle || undefined, after }, limit)).map(customerAccount);
+}
+
+/** A shopper's account (not staff, a guest or a merged-away guest), or undefined. */
+export async function findCustomer(db: Db, userId: string): Promise<CustomerAccount | undefined> {
+  const user = await repo.findUserById(db, userId);
+  return isCustomer(user) ? customerAccount(user) : undefined;
+}
+
+/** How many of the user's sign-ins are live now. */
+export function liveSessionCount(db: Db, userId: string, at: Date): Promise<number> {
+  return repo.countLiveFamilies(db, userId, at);
+}
+
+/**
+ * Ends every session of the user in `db`'s transaction and answers how many; call forgetSessionsOf once
+ * it commits, so this instance stops trusting them at once (others within LIVE_SESSION_TTL_MS).
+ */
+export function revokeAllSessions(db: Db, userId: string, reason: string, at: Date): Promise<number> {
+  return repo.revokeUserFamilies(db, userId, reason, at);
+}
+
+export function forgetSessionsOf(userId: string): void {
+  forgetUserSessions(userId);
+}
+
 /** Ends every session of the user at once (on this instance at once, on others within LIVE_SESSION_TTL_MS). */
 export async function endUserSessions(db: Db, userId: string, reason: string, at: Date): Promise<void> {
   await repo.revokeUserFamilies(db, userId, reason, at);

@@ -1,6 +1,7 @@
 // What other modules and the flows (apps/api/src/workflows) use of orders. The rest stays inside.
 import type { Db } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
+import { listOrders } from "./queries.ts";
 import * as repo from "./repository.ts";
 
 export { cancelLocked } from "./cancel.ts";
@@ -63,6 +64,15 @@ export {
   salesPerDay,
   topProducts,
 } from "./dashboard-queries.ts";
+/**
+ * A shopper's latest orders, newest first, for the back office's customer profile: `more` when there are
+ * older ones.
+ */
+export async function ordersOfCustomer(deps: Deps, userId: string, limit: number) {
+  const answer = await listOrders(deps, { userId, isStaff: false }, { limit });
+  return { orders: answer.orders, more: answer.paginationData.nextToken !== null };
+}
+
 // Subscriptions invoice their periods with the same document and sellers as orders.
 export { type InvoiceInput, renderInvoicePdf } from "./invoice-pdf.ts";
 export { SELLERS } from "./seller.ts";

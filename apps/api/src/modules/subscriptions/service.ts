@@ -37,6 +37,7 @@ export async function currentActiveSubscriptions(deps: Deps, userId: string): Pr
   return rows.map((r) => toSubscription(r, names.get(r.planId) ?? r.planId));
 }
 
+export { mySubscriptions as subscriptionsOfCustomer } from "./changes.ts";
 export { methodChargeKey, parseChargeKey, upgradeChargeKey } from "./charge-keys.ts";
 export { abandonStalePending } from "./checkout-status.ts";
 export {

@@ -51,3 +51,11 @@ export async function conversationMessages(
     .limit(limit);
   return latest.reverse();
 }
+
+export async function findChatMessage(db: Db, messageId: string): Promise<ChatMessageRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(supportChatMessages)
+    .where(eq(supportChatMessages.messageId, messageId));
+  return row;
+}

@@ -14,6 +14,7 @@ import {
 } from "@ojas/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Deps } from "../../deps.ts";
+import { chatReplyRoutes } from "./chat-routes.ts";
 import { supportInboxRoutes } from "./inbox-routes.ts";
 import {
   chatMessages,
@@ -87,7 +88,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
       },
     },
     async (request, reply) => {
-      const body = await sendChatMessage(deps, request.market, request.body);
+      const body = await sendChatMessage(deps, request.market, request.body, request.user);
       return reply.code(201).send({ body });
     },
   );
@@ -105,4 +106,5 @@ export const supportRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
   );
 
   await app.register(supportInboxRoutes, { deps });
+  await app.register(chatReplyRoutes, { deps });
 };

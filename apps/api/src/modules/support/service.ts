@@ -19,10 +19,13 @@ import {
 import type { Db } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError, invalid, notFound } from "../../http/app-error.ts";
+import { userDetails } from "../identity/service.ts";
 import { planInMarket } from "../plans/service.ts";
+import { markSeen, touchConversation } from "./chat-repository.ts";
 import * as dashboard from "./dashboard-queries.ts";
 import { queueSupportNotice } from "./notices.ts";
 
+export { CHAT_REPLY_NOTICE, type ChatReplyNoticeJob, sendChatReplyNotice } from "./chat-notices.ts";
 export { SUPPORT_NOTICE, type SupportNotice, sendSupportNotice } from "./notices.ts";
 
 import {
@@ -152,6 +155,9 @@ export async function recordEngagement(deps: Deps, batch: EngagementBatch): Prom
   return { accepted };
 }
 
+/** The panel's reads mark the shopper present at most this often (a write per interval, not per read). */
+export const CHAT_SEEN_WRITE_EVERY_MS = 4_000;
+
 /** A conversation shows at most this many of its latest messages. */
 export const CHAT_HISTORY_LIMIT = 200;
 
@@ -176,35 +182,65 @@ function toChatMessage(row: ChatMessageRow): ChatMessage {
 
 /**
  * Adds a shopper message (starting a conversation when none is named) and the shop's acknowledgement,
- * then answers the conversation. An unknown conversation is 4040.
+ * then answers the conversation. An unknown conversation is 4040. The conversation keeps whom to tell of a
+ * staff reply while the shopper is away: the email given, else the signed-in shopper's account email.
  */
 export async function sendChatMessage(
   deps: Deps,
   market: Market,
   body: ChatMessageBody,
+  user: { userId: string; isGuestUser: boolean } | null = null,
 ): Promise<ChatConversation> {
   const conversationId = body.conversationId ?? randomBytes(18).toString("base64url");
   if (body.conversationId && !(await conversationExists(deps.db, conversationId))) {
     throw notFound("This conversation does not exist");
   }
+  const shopper = user && !user.isGuestUser ? user.userId : undefined;
+  const email = body.email ?? (shopper ? (await userDetails(deps, shopper))?.email : undefined) ?? undefined;
   const sentAt = new Date(deps.now());
-  await insertChatMessages(deps.db, [
-    { messageId: `msg_${randomUUID()}`, conversationId, market, author: "SHOPPER", text: body.text, sentAt },
-    {
-      messageId: `msg_${randomUUID()}`,
+  const acknowledgement = chatAcknowledgement(market);
+  await deps.db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    await insertChatMessages(tx, [
+      {
+        messageId: `msg_${randomUUID()}`,
+        conversationId,
+        market,
+        author: "SHOPPER",
+        text: body.text,
+        sentAt,
+      },
+      {
+        messageId: `msg_${randomUUID()}`,
+        conversationId,
+        market,
+        author: "OJAS_CARE",
+        text: acknowledgement,
+        sentAt,
+      },
+    ]);
+    await touchConversation(tx, {
       conversationId,
       market,
-      author: "OJAS_CARE",
-      text: chatAcknowledgement(market),
-      sentAt,
-    },
-  ]);
+      at: sentAt,
+      text: body.text,
+      author: "SHOPPER",
+      awaitingReply: true,
+      userId: shopper,
+      email,
+    });
+  });
   return { conversationId, messages: await chatMessages(deps, conversationId) };
 }
 
+/**
+ * The conversation's latest messages, oldest first (4040 when unknown). The open chat panel reads this
+ * every CHAT_POLL_INTERVAL_MS, so each read also marks the shopper present (docs/decisions/0036-chat-replies.md).
+ */
 export async function chatMessages(deps: Deps, conversationId: string): Promise<ChatMessage[]> {
   const rows = await conversationMessages(deps.db, conversationId, CHAT_HISTORY_LIMIT);
   if (rows.length === 0) throw notFound("This conversation does not exist");
+  await markSeen(deps.db, conversationId, new Date(deps.now()), CHAT_SEEN_WRITE_EVERY_MS);
   return rows.map(toChatMessage);
 }
 

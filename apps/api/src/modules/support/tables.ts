@@ -1,6 +1,6 @@
 import type { UtmParams } from "@ojas/domain";
 import { sql } from "drizzle-orm";
-import { bigserial, index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigserial, boolean, index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
  * Call-back, B2B and trial requests from the contact forms, and where each stands in the back office's
@@ -86,6 +86,40 @@ export const supportChatMessages = pgTable(
     author: text("author").notNull(),
     text: text("text").notNull(),
     sentAt: timestamp("sent_at", { withTimezone: true, mode: "date" }).notNull(),
+    /** The member of staff who wrote an OJAS_CARE reply; null for the shop's automatic answer. */
+    staffId: text("staff_id"),
   },
   (t) => [index("support_chat_messages_conversation_idx").on(t.conversationId, t.id)],
+);
+
+/**
+ * Each support chat conversation as the back office lists it (docs/api.md, "Back office: chat"): its
+ * latest activity, whether it waits for staff, whom to tell of a reply and when the shopper's open panel
+ * last asked for messages (docs/decisions/0036-chat-replies.md).
+ */
+export const supportChatConversations = pgTable(
+  "support_chat_conversations",
+  {
+    conversationId: text("conversation_id").primaryKey(),
+    market: text("market").notNull(),
+    /** The signed-in shopper who wrote (the latest one, when several did). */
+    userId: text("user_id"),
+    /** Lower-cased; given in the panel or the signed-in shopper's account email. */
+    email: text("email"),
+    startedAt: timestamp("started_at", { withTimezone: true, mode: "date" }).notNull(),
+    lastMessageAt: timestamp("last_message_at", { withTimezone: true, mode: "date" }).notNull(),
+    lastText: text("last_text").notNull(),
+    lastAuthor: text("last_author").notNull(),
+    /** The shopper wrote last and no member of staff has replied since. */
+    awaitingReply: boolean("awaiting_reply").notNull(),
+    /** The shopper's open chat panel last read the conversation (its poll is the heartbeat). */
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true, mode: "date" }),
+  },
+  // The back office lists newest activity first, all or only those waiting: one index for each.
+  (t) => [
+    index("support_chat_conversations_activity_idx").on(t.lastMessageAt.desc(), t.conversationId.desc()),
+    index("support_chat_conversations_waiting_idx")
+      .on(t.lastMessageAt.desc(), t.conversationId.desc())
+      .where(sql`${t.awaitingReply}`),
+  ],
 );

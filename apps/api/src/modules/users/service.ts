@@ -180,6 +180,29 @@ export async function spendLifeBits(
   return true;
 }
 
+/**
+ * A staff adjustment (docs/api.md, "Back office: customers"), in the caller's transaction: the user's life
+ * bits are locked, and an adjustment that would take the balance below zero is 4000 with nothing written.
+ * Answers the balance before and after.
+ */
+export async function adjustLifeBits(
+  deps: Deps,
+  userId: string,
+  entry: { delta: number; reason: string },
+): Promise<{ before: number; after: number }> {
+  await repo.lockLifeBits(deps.db, userId);
+  const before = await repo.lifeBitsTotal(deps.db, userId);
+  const after = before + entry.delta;
+  if (after < 0) {
+    throw invalid(
+      { amount: `would take the balance below zero: the shopper has ${before}` },
+      `The shopper has ${before} life bits: you can take at most that many`,
+    );
+  }
+  await addLifeBits(deps, userId, entry);
+  return { before, after };
+}
+
 /** Holds these users' life bits until the transaction ends, in one order so two callers never wait on each other. */
 export async function lockLifeBitsOf(deps: Deps, userIds: readonly string[]): Promise<void> {
   for (const userId of [...new Set(userIds)].sort()) await repo.lockLifeBits(deps.db, userId);

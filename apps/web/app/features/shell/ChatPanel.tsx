@@ -1,8 +1,10 @@
 import {
   CHAT_CONVERSATION_STORAGE_KEY,
   CHAT_MESSAGE_MAX_LENGTH,
+  CHAT_POLL_INTERVAL_MS,
   type ChatConversation,
   type ChatMessage,
+  chatMessageBodySchema,
   countryForMarket,
 } from "@ojas/domain";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
@@ -14,6 +16,14 @@ import { useMarket, useMarketPath } from "../../lib/market.ts";
 import { useMarketFormat } from "../../lib/market-format/index.ts";
 
 // The support chat panel: its own chunk, loaded 10 s after the page or when the chat button is pressed.
+// While it is open (and the tab visible) it reads the conversation every CHAT_POLL_INTERVAL_MS, so a staff
+// reply shows without reloading; those reads also tell the shop the shopper is here, so no email is sent
+// for a reply they see (docs/decisions/0036-chat-replies.md). The conversation's id stays in this browser,
+// so a reply written while they were away is there on their next visit.
+
+/** The same messages (a poll that brought nothing new keeps the list, and its scroll, as it is). */
+const sameMessages = (a: ChatMessage[], b: ChatMessage[]) =>
+  a.length === b.length && a.every((m, i) => m.messageId === b[i]?.messageId);
 
 function storedConversation(): string | null {
   try {
@@ -43,8 +53,11 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
   const [conversationId, setConversationId] = useState<string | null>(null);
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [text, setText] = useState("");
+  const [email, setEmail] = useState("");
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const emailId = useId();
   const [historyLoaded, setHistoryLoaded] = useState(false);
   const listRef = useRef<HTMLOListElement>(null);
   const format = useMarketFormat(market);
@@ -67,6 +80,30 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
       });
   }, [open, historyLoaded, market]);
 
+  // New messages (a staff reply) while the panel is open: read the conversation every few seconds.
+  useEffect(() => {
+    if (!open || !conversationId) return;
+    let stopped = false;
+    const read = () => {
+      if (document.visibilityState !== "visible") return;
+      createApi({ market })
+        .get<{ messages: ChatMessage[] }>(`/api/marketing/v1/chat/${encodeURIComponent(conversationId)}`)
+        .then((body) => {
+          if (!stopped) setMessages((shown) => (sameMessages(shown, body.messages) ? shown : body.messages));
+        })
+        .catch(() => {
+          // A failed read is tried again at the next interval.
+        });
+    };
+    const timer = window.setInterval(read, CHAT_POLL_INTERVAL_MS);
+    document.addEventListener("visibilitychange", read);
+    return () => {
+      stopped = true;
+      window.clearInterval(timer);
+      document.removeEventListener("visibilitychange", read);
+    };
+  }, [open, conversationId, market]);
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when the message count changes
   useEffect(() => {
     listRef.current?.lastElementChild?.scrollIntoView({ block: "nearest" });
@@ -79,12 +116,20 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
       setError("Write a message first.");
       return;
     }
+    const asked = conversationId ? undefined : email.trim() || undefined;
+    const checked = chatMessageBodySchema.shape.email.safeParse(asked);
+    if (!checked.success) {
+      setEmailError(checked.error.issues[0]?.message ?? "Enter a valid email");
+      return;
+    }
     setPending(true);
     setError(null);
+    setEmailError(null);
     try {
       const body = await createApi({ market }).post<ChatConversation>("/api/marketing/v1/chat/messages", {
         conversationId: conversationId ?? undefined,
         text: message,
+        ...(asked ? { email: asked } : {}),
       });
       setConversationId(body.conversationId);
       storeConversation(body.conversationId);
@@ -97,9 +142,11 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
         storeConversation(null);
         setConversationId(null);
       }
-      setError(
-        e instanceof ApiError ? (e.fields?.text ?? e.message) : "Something went wrong. Please try again.",
-      );
+      if (e instanceof ApiError && e.fields?.email) setEmailError(e.fields.email);
+      else
+        setError(
+          e instanceof ApiError ? (e.fields?.text ?? e.message) : "Something went wrong. Please try again.",
+        );
     } finally {
       setPending(false);
     }
@@ -198,6 +245,29 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
             {error}
           </p>
         ) : null}
+        {conversationId ? null : (
+          <div className="mt-3">
+            <label htmlFor={emailId} className="block text-sm text-ink">
+              Email <span className="text-muted">(optional: we tell you there when we reply)</span>
+            </label>
+            <input
+              id={emailId}
+              name="email"
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              aria-invalid={emailError ? true : undefined}
+              aria-describedby={emailError ? `${emailId}-error` : undefined}
+              className="mt-1 block min-h-11 w-full rounded-xl border border-line bg-bg px-3 text-sm text-ink focus:border-accent focus:outline-none aria-[invalid=true]:border-error"
+            />
+            {emailError ? (
+              <p id={`${emailId}-error`} role="alert" className="mt-1.5 text-sm text-error">
+                {emailError}
+              </p>
+            ) : null}
+          </div>
+        )}
         <div className="mt-3 flex items-center justify-between gap-3">
           <Link className={`text-sm ${linkClass}`} to={href("/contact-us")}>
             Request a call back

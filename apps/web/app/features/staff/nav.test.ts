@@ -9,22 +9,25 @@ describe("back office navigation", () => {
   it("shows each role only the screens its permissions open", () => {
     expect(labels(["ADMIN"])).toEqual([
       "Orders",
+      "Customers",
       "Catalogue",
       "Stock",
       "Subscriptions",
       "Blood work",
       "Support",
+      "Chat",
       "Sessions",
       "Reviews",
       "Content",
       "Staff",
     ]);
-    expect(labels(["OPS"])).toEqual(["Orders", "Catalogue", "Stock", "Blood work"]);
-    expect(labels(["SUPPORT"])).toEqual(["Orders", "Subscriptions", "Support"]);
+    expect(labels(["OPS"])).toEqual(["Orders", "Customers", "Catalogue", "Stock", "Blood work"]);
+    expect(labels(["SUPPORT"])).toEqual(["Orders", "Customers", "Subscriptions", "Support", "Chat"]);
     expect(labels(["CONTENT"])).toEqual(["Reviews", "Content"]);
     expect(labels(["COACH"])).toEqual(["Blood work", "Sessions"]);
     expect(labels(["CONTENT", "OPS"])).toEqual([
       "Orders",
+      "Customers",
       "Catalogue",
       "Stock",
       "Blood work",
@@ -48,17 +51,19 @@ describe("back office navigation", () => {
   it("links only to screens that exist, and names the other areas without a link", () => {
     expect(STAFF_SCREENS.map((screen) => screen.path)).toEqual([
       "/staff/orders",
+      "/staff/customers",
       "/staff/catalogue",
       "/staff/stock",
       "/staff/subscriptions",
       "/staff/blood-work",
       "/staff/support",
+      "/staff/chat",
       "/staff/sessions",
       "/staff/reviews",
       "/staff/content",
       "/staff/accounts",
     ]);
-    expect(areasWithoutScreen(permissionsOf(["OPS"]))).toEqual(["refunds", "customers"]);
+    expect(areasWithoutScreen(permissionsOf(["OPS"]))).toEqual(["refunds"]);
     expect(areasWithoutScreen(permissionsOf(["CONTENT"]))).toEqual(["offers"]);
   });
 });

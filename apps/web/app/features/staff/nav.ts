@@ -19,6 +19,13 @@ export const STAFF_SCREENS: readonly StaffScreen[] = [
     permission: "orders",
   },
   {
+    path: "/staff/customers",
+    label: "Customers",
+    description:
+      "Find a shopper by phone, email or name; adjust their life bits or sign them out everywhere.",
+    permission: "customers",
+  },
+  {
     path: "/staff/catalogue",
     label: "Catalogue",
     description: "Products per market: edit them and their skus, set prices, publish, add images.",
@@ -48,6 +55,12 @@ export const STAFF_SCREENS: readonly StaffScreen[] = [
     label: "Support",
     description:
       "Answer shoppers' call-back, business and trial requests: take one, note what happened, close it.",
+    permission: "support",
+  },
+  {
+    path: "/staff/chat",
+    label: "Chat",
+    description: "Read shoppers' chat conversations, newest first, and reply to them.",
     permission: "support",
   },
   {
