@@ -55,6 +55,7 @@ export * from "./schemas/search.ts";
 export * from "./schemas/session-room.ts";
 export * from "./schemas/sessions.ts";
 export * from "./schemas/staff.ts";
+export * from "./schemas/staff-offers.ts";
 export * from "./schemas/staff-sessions.ts";
 export * from "./schemas/subscription-changes.ts";
 export * from "./schemas/subscriptions.ts";

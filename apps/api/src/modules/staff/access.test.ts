@@ -45,6 +45,11 @@ const EXPECTED: Record<string, Permission | "any"> = {
   "GET /api/staff/reviews": "reviews",
   "POST /api/staff/reviews/:id/approve": "reviews",
   "POST /api/staff/reviews/:id/reject": "reviews",
+  "GET /api/staff/offers/coupons": "offers",
+  "GET /api/staff/offers/coupons/:code": "offers",
+  "POST /api/staff/offers/coupons": "offers",
+  "PUT /api/staff/offers/coupons/:code": "offers",
+  "POST /api/staff/offers/coupons/:code/active": "offers",
 };
 
 let ctx: TestContext;
@@ -72,7 +77,7 @@ describe("staff routes and permissions", () => {
     const outcomes: string[] = [];
     const wanted: string[] = [];
     for (const [route, permission] of Object.entries(EXPECTED)) {
-      const [method, path] = route.split(" ") as ["GET" | "POST" | "PATCH", string];
+      const [method, path] = route.split(" ") as ["GET" | "POST" | "PATCH" | "PUT", string];
       // Path parameters name nothing and mutations carry an empty body: an allowed caller is answered 4000
       // or 4040 (the check ran first and let them through), never a change; a refused one is 4011 or 4030.
       const url = path.replace(/:\w+/g, "none-such");
