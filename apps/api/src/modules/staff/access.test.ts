@@ -50,6 +50,12 @@ const EXPECTED: Record<string, Permission | "any"> = {
   "POST /api/staff/offers/coupons": "offers",
   "PUT /api/staff/offers/coupons/:code": "offers",
   "POST /api/staff/offers/coupons/:code/active": "offers",
+  "GET /api/staff/offers/referral": "offers",
+  "PUT /api/staff/offers/referral": "offers",
+  "GET /api/staff/offers/affiliates": "offers",
+  "GET /api/staff/offers/affiliates/report": "offers",
+  "POST /api/staff/offers/affiliates": "offers",
+  "PUT /api/staff/offers/affiliates/:code": "offers",
 };
 
 let ctx: TestContext;
