@@ -109,6 +109,10 @@ export default [
     route("sessions", "routes/staff-sessions.tsx", { id: "staff-sessions" }),
     route("sessions/:sessionId", "routes/staff-session.tsx", { id: "staff-session" }),
     route("reviews", "routes/staff-reviews.tsx", { id: "staff-reviews" }),
+    route("offers", "routes/staff-offers.tsx", { id: "staff-offers" }),
+    route("offers/new", "routes/staff-offer.tsx", { id: "staff-offer-new" }),
+    route("offers/affiliates", "routes/staff-offers-affiliates.tsx", { id: "staff-offers-affiliates" }),
+    route("offers/:code", "routes/staff-offer.tsx", { id: "staff-offer" }),
     route("accounts", "routes/staff-accounts.tsx", { id: "staff-accounts" }),
   ]),
   ...MARKET_PREFIXES.flatMap(({ key, prefix }) => [

@@ -97,19 +97,20 @@ describe("back office shell: who gets in", () => {
 });
 
 describe("back office shell: navigation by permission", () => {
-  it("shows admin Orders, Subscriptions, Blood work, Support, Sessions, Reviews and Staff, and the staff accounts with their roles", async () => {
+  it("shows admin Orders, Subscriptions, Offers, Blood work, Support, Sessions, Reviews and Staff, and the staff accounts with their roles", async () => {
     const { context, page } = await open("/staff", "admin@staff.ojas.in");
     expect(await navLabels(page)).toEqual([
       "Overview",
       "Orders",
       "Subscriptions",
+      "Offers",
       "Blood work",
       "Support",
       "Sessions",
       "Reviews",
       "Staff",
     ]);
-    expect(await page.getByRole("list", { name: "Your screens" }).getByRole("link").count()).toBe(7);
+    expect(await page.getByRole("list", { name: "Your screens" }).getByRole("link").count()).toBe(8);
     await nav(page).getByRole("link", { name: "Staff" }).click();
     await page.getByRole("heading", { name: "Staff", level: 1 }).waitFor();
     const accounts = await page.getByTestId("staff-account").allInnerTexts();
@@ -133,11 +134,8 @@ describe("back office shell: navigation by permission", () => {
 
   it("shows content neither Orders nor Staff, and names its areas without links", async () => {
     const { context, page } = await open("/staff", "content@staff.ojas.in");
-    expect(await navLabels(page)).toEqual(["Overview", "Reviews"]);
-    expect(await page.getByTestId("staff-areas").getByRole("listitem").allInnerTexts()).toEqual([
-      "Offers",
-      "Content",
-    ]);
+    expect(await navLabels(page)).toEqual(["Overview", "Offers", "Reviews"]);
+    expect(await page.getByTestId("staff-areas").getByRole("listitem").allInnerTexts()).toEqual(["Content"]);
     expect(await page.getByTestId("staff-areas").getByRole("link").count()).toBe(0);
     const orders = await fetch(`${origin}/staff/orders`, {
       headers: { cookie: cookieHeader(await context.cookies(origin)) },

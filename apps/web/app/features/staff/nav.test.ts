@@ -10,6 +10,7 @@ describe("back office navigation", () => {
     expect(labels(["ADMIN"])).toEqual([
       "Orders",
       "Subscriptions",
+      "Offers",
       "Blood work",
       "Support",
       "Sessions",
@@ -18,9 +19,9 @@ describe("back office navigation", () => {
     ]);
     expect(labels(["OPS"])).toEqual(["Orders", "Blood work"]);
     expect(labels(["SUPPORT"])).toEqual(["Orders", "Subscriptions", "Support"]);
-    expect(labels(["CONTENT"])).toEqual(["Reviews"]);
+    expect(labels(["CONTENT"])).toEqual(["Offers", "Reviews"]);
     expect(labels(["COACH"])).toEqual(["Blood work", "Sessions"]);
-    expect(labels(["CONTENT", "OPS"])).toEqual(["Orders", "Blood work", "Reviews"]);
+    expect(labels(["CONTENT", "OPS"])).toEqual(["Orders", "Offers", "Blood work", "Reviews"]);
     expect(labels([])).toEqual([]);
   });
 
@@ -39,6 +40,7 @@ describe("back office navigation", () => {
     expect(STAFF_SCREENS.map((screen) => screen.path)).toEqual([
       "/staff/orders",
       "/staff/subscriptions",
+      "/staff/offers",
       "/staff/blood-work",
       "/staff/support",
       "/staff/sessions",
@@ -51,6 +53,6 @@ describe("back office navigation", () => {
       "refunds",
       "customers",
     ]);
-    expect(areasWithoutScreen(permissionsOf(["CONTENT"]))).toEqual(["offers", "content"]);
+    expect(areasWithoutScreen(permissionsOf(["CONTENT"]))).toEqual(["content"]);
   });
 });
