@@ -19,7 +19,7 @@ import {
 } from "@ojas/domain";
 import type { Db } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
-import { invalid, notFound } from "../../http/app-error.ts";
+import { AppError, invalid, notFound } from "../../http/app-error.ts";
 import { decodePageToken, encodePageToken } from "../../http/page-token.ts";
 import { auditOf, once, recordAudit, type StaffCaller } from "../staff/service.ts";
 import * as repo from "./coupon-admin-queries.ts";
@@ -169,21 +169,33 @@ async function couponChange<B>(
 }
 
 /** POST /api/staff/offers/coupons: 201 with the coupon; a code in use (in any case) is 4000 on `code`. */
-export function createCoupon(deps: Deps, staff: StaffCaller, input: StaffCouponInput, key: string) {
+export async function createCoupon(deps: Deps, staff: StaffCaller, input: StaffCouponInput, key: string) {
   const rule = checkedRule(input);
-  return couponChange(deps, staff, "coupon.create", key, input, async (tx, at) => {
-    const row = { code: rule.code, ...columnsOf(rule, input), createdAt: at };
-    if (!(await repo.insertCoupon(tx, row))) throw invalid(DUPLICATE, DUPLICATE.code);
-    await recordAudit(tx, staff.userId, at, {
-      action: `${COUPON_AUDIT_ENTITY}.create`,
-      entity: COUPON_AUDIT_ENTITY,
-      entityId: rule.code,
-      before: null,
-      after: row,
+  const attempt = () =>
+    couponChange(deps, staff, "coupon.create", key, input, async (tx, at) => {
+      const row = { code: rule.code, ...columnsOf(rule, input), createdAt: at };
+      if (!(await repo.insertCoupon(tx, row))) throw invalid(DUPLICATE, DUPLICATE.code);
+      await recordAudit(tx, staff.userId, at, {
+        action: `${COUPON_AUDIT_ENTITY}.create`,
+        entity: COUPON_AUDIT_ENTITY,
+        entityId: rule.code,
+        before: null,
+        after: row,
+      });
+      return { code: rule.code, statusCode: 201 };
     });
-    return { code: rule.code, statusCode: 201 };
-  });
+  try {
+    return await attempt();
+  } catch (error) {
+    // The same key sent twice at once: the second insert waited for the first's code and found it taken.
+    // Asked again, once() answers with the first request's stored answer (or the code is truly in use).
+    if (isDuplicate(error)) return attempt();
+    throw error;
+  }
 }
+
+const isDuplicate = (error: unknown) =>
+  error instanceof AppError && error.code === 4000 && error.fields?.code === DUPLICATE.code;
 
 /** PUT /api/staff/offers/coupons/{code}: the whole coupon again; its code cannot change (4000). */
 export function editCoupon(

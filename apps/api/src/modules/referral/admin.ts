@@ -14,7 +14,7 @@ import {
 } from "@ojas/domain";
 import type { Db } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
-import { invalid, notFound } from "../../http/app-error.ts";
+import { AppError, invalid, notFound } from "../../http/app-error.ts";
 import { decodePageToken, encodePageToken } from "../../http/page-token.ts";
 import { referralCouponProblem } from "../pricing/service.ts";
 import { once, recordAudit, type StaffCaller } from "../staff/service.ts";
@@ -98,25 +98,38 @@ export async function listAffiliates(deps: Deps, query: { nextToken?: string; li
 const DUPLICATE = { code: "An affiliate with this code already exists" };
 
 /** POST /api/staff/offers/affiliates: 201; a code in use (in any case) is 4000 on `code`. */
-export function createAffiliate(deps: Deps, staff: StaffCaller, body: Required<AffiliateBody>, key: string) {
-  return once(deps, { staffId: staff.userId, route: "affiliate.create", key, body }, async (tx) => {
-    const at = deps.now();
-    const row = {
-      code: body.code,
-      name: body.name,
-      commissionPercent: body.commissionPercent,
-      createdAt: at,
-    };
-    if (!(await repo.insertAffiliate(tx, row))) throw invalid(DUPLICATE, DUPLICATE.code);
-    await recordAudit(tx, staff.userId, at, {
-      action: `${AFFILIATE_AUDIT_ENTITY}.create`,
-      entity: AFFILIATE_AUDIT_ENTITY,
-      entityId: body.code,
-      before: null,
-      after: row,
+export async function createAffiliate(
+  deps: Deps,
+  staff: StaffCaller,
+  body: Required<AffiliateBody>,
+  key: string,
+) {
+  const attempt = () =>
+    once(deps, { staffId: staff.userId, route: "affiliate.create", key, body }, async (tx) => {
+      const at = deps.now();
+      const row = {
+        code: body.code,
+        name: body.name,
+        commissionPercent: body.commissionPercent,
+        createdAt: at,
+      };
+      if (!(await repo.insertAffiliate(tx, row))) throw invalid(DUPLICATE, DUPLICATE.code);
+      await recordAudit(tx, staff.userId, at, {
+        action: `${AFFILIATE_AUDIT_ENTITY}.create`,
+        entity: AFFILIATE_AUDIT_ENTITY,
+        entityId: body.code,
+        before: null,
+        after: row,
+      });
+      return { statusCode: 201, response: { affiliate: toAffiliate(row) } };
     });
-    return { statusCode: 201, response: { affiliate: toAffiliate(row) } };
-  });
+  try {
+    return await attempt();
+  } catch (error) {
+    // The same key sent twice at once: asked again, once() answers with the first request's answer.
+    if (error instanceof AppError && error.fields?.code === DUPLICATE.code) return attempt();
+    throw error;
+  }
 }
 
 /**
