@@ -15,7 +15,7 @@ import {
 import { Button } from "../components/ui/Button.tsx";
 import { PageHeader } from "../features/shell/PageHeader.tsx";
 import { signedOutOr, staffHeaders, staffMeta } from "../features/staff/access.ts";
-import { newChangeKey } from "../features/staff/change-key.ts";
+import { formChangeKey, newChangeKey } from "../features/staff/change-key.ts";
 import { couponBodyFromForm, formValuesOf } from "../features/staff/coupon-form.ts";
 import { ApiError, apiFor } from "../lib/api.ts";
 import { formatFor } from "../lib/market-format/index.ts";
@@ -58,7 +58,8 @@ interface Result {
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "save");
-  const key = `${String(form.get("changeKey") ?? "") || newChangeKey()}.${intent}`;
+  const changeKey = String(form.get("changeKey") ?? "") || newChangeKey();
+  const key = `${changeKey}.${intent}`;
   const api = apiFor(request, context);
   const path = params.code ? `/api/staff/offers/coupons/${encodeURIComponent(params.code)}` : null;
   try {
@@ -75,7 +76,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     if (!body)
       return data<Result>({ ok: false, message: "Please fix the marked fields.", errors }, { status: 400 });
     // The body is part of the key: the same form sent twice is answered once, a changed one is a new change.
-    const bodyKey = `${key}.${hashOf(JSON.stringify(body))}`;
+    const bodyKey = formChangeKey(changeKey, intent, body);
     if (path) {
       await api.put(path, body, { idempotencyKey: bodyKey });
       return data<Result>({ ok: true, message: "The coupon is saved.", errors: {} });
@@ -95,16 +96,6 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     }
     throw error;
   }
-}
-
-/** A short, stable digest of the body (FNV-1a), for the Idempotency-Key. */
-function hashOf(text: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return (h >>> 0).toString(36);
 }
 
 const control = "mt-1 min-h-11 w-full rounded-xl border border-line bg-surface px-3 text-ink";

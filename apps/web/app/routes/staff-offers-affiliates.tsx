@@ -23,7 +23,7 @@ import type { z } from "zod";
 import { Button } from "../components/ui/Button.tsx";
 import { PageHeader } from "../features/shell/PageHeader.tsx";
 import { signedOutOr, staffHeaders, staffMeta } from "../features/staff/access.ts";
-import { newChangeKey } from "../features/staff/change-key.ts";
+import { formChangeKey, newChangeKey } from "../features/staff/change-key.ts";
 import { ApiError, apiFor } from "../lib/api.ts";
 import { formatFor } from "../lib/market-format/index.ts";
 
@@ -109,7 +109,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "") as Intent;
   const target = String(form.get("code") ?? "");
-  const key = `${String(form.get("changeKey") ?? "") || newChangeKey()}.${intent}.${target}`;
+  const changeKey = String(form.get("changeKey") ?? "") || newChangeKey();
   const api = apiFor(request, context);
   const answer = (ok: boolean, message: string, errors: Record<string, string> = {}, status?: number) =>
     data<Result>({ intent, target, ok, message, errors }, status ? { status } : undefined);
@@ -124,7 +124,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       if (!parsed.success)
         return answer(false, "Please fix the marked fields.", fieldErrors(parsed.error), 400);
       await api.put("/api/staff/offers/referral", body, {
-        idempotencyKey: `${key}.${body.rewardLifeBits}.${coupon}`,
+        idempotencyKey: formChangeKey(changeKey, intent, body),
       });
       return answer(true, "Every referral code gives this from now on.");
     }
@@ -137,7 +137,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const parsed = schema.safeParse(body);
     if (!parsed.success)
       return answer(false, "Please fix the marked fields.", fieldErrors(parsed.error), 400);
-    const bodyKey = `${key}.${body.name}.${body.commissionPercent}`;
+    const bodyKey = formChangeKey(changeKey, `${intent}-${target}`, body);
     if (intent === "createAffiliate") {
       await api.post("/api/staff/offers/affiliates", body, { idempotencyKey: bodyKey });
       return answer(true, `Affiliate ${target.toUpperCase()} is created.`);

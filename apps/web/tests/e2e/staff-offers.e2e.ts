@@ -95,4 +95,24 @@ describe("back office: offers", () => {
     expect(await seriousViolations(staff.page)).toEqual([]);
     await staff.context.close();
   });
+
+  it("staff create an affiliate; a code in use shows its field error", async () => {
+    const code = `PARTNER${randomInt(1e4, 9e4)}`;
+    const staff = await staffPage();
+    await go(staff.page, "/staff/offers/affiliates");
+    await staff.page.getByLabel("Code", { exact: true }).fill(code.toLowerCase());
+    await staff.page.getByLabel("Name", { exact: true }).last().fill("Yoga With Meera");
+    await staff.page.getByLabel("Commission %").last().fill("6.5");
+    await staff.page.getByRole("button", { name: "Create affiliate" }).click();
+    await staff.page.getByText(`Affiliate ${code} is created.`).waitFor();
+    expect(await staff.page.getByTestId("affiliate-list").innerText()).toContain(code);
+
+    await staff.page.getByLabel("Code", { exact: true }).fill("fitaff");
+    await staff.page.getByLabel("Name", { exact: true }).last().fill("Someone");
+    await staff.page.getByLabel("Commission %").last().fill("5");
+    await staff.page.getByRole("button", { name: "Create affiliate" }).click();
+    await staff.page.getByText("An affiliate with this code already exists").first().waitFor();
+    expect(await staff.page.getByLabel("Code", { exact: true }).getAttribute("aria-invalid")).toBe("true");
+    await staff.context.close();
+  });
 });
