@@ -122,6 +122,10 @@ export default [
     route("content/:kind/new", "routes/staff-content-edit.tsx", { id: "staff-content-new" }),
     route("content/:kind/:id", "routes/staff-content-edit.tsx", { id: "staff-content-edit" }),
     route("content/:kind/:id/preview", "routes/staff-content-preview.tsx", { id: "staff-content-preview" }),
+    route("offers", "routes/staff-offers.tsx", { id: "staff-offers" }),
+    route("offers/new", "routes/staff-offer.tsx", { id: "staff-offer-new" }),
+    route("offers/affiliates", "routes/staff-offers-affiliates.tsx", { id: "staff-offers-affiliates" }),
+    route("offers/:code", "routes/staff-offer.tsx", { id: "staff-offer" }),
     route("accounts", "routes/staff-accounts.tsx", { id: "staff-accounts" }),
   ]),
   ...MARKET_PREFIXES.flatMap(({ key, prefix }) => [

@@ -59,6 +59,7 @@ export * from "./schemas/session-room.ts";
 export * from "./schemas/sessions.ts";
 export * from "./schemas/staff.ts";
 export * from "./schemas/staff-content.ts";
+export * from "./schemas/staff-offers.ts";
 export * from "./schemas/staff-orders.ts";
 export * from "./schemas/staff-sessions.ts";
 export * from "./schemas/stock-admin.ts";

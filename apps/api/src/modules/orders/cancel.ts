@@ -14,9 +14,13 @@ import { type Actor, lockOrder, moveOrder, type OrderRow, stateOf } from "./stat
 import { orderItems } from "./tables.ts";
 
 /** Order statuses after which the order is cancelled (a second cancel answers it as it is). */
-const CANCELLED: readonly (string | null)[] = ["CANCELLED", "ORDER_CANCELLED", "SHIPMENT_CANCEL_RESPONSE"];
+export const CANCELLED_ORDER_STATUSES: readonly (string | null)[] = [
+  "CANCELLED",
+  "ORDER_CANCELLED",
+  "SHIPMENT_CANCEL_RESPONSE",
+];
 
-export const isCancelled = (row: OrderRow) => CANCELLED.includes(row.orderStatus);
+export const isCancelled = (row: OrderRow) => CANCELLED_ORDER_STATUSES.includes(row.orderStatus);
 
 /**
  * Gives back the stock an order holds or took, once: the caller holds the order's row lock, and the

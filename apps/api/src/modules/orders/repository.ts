@@ -1,6 +1,6 @@
 // Orders' SQL that other modules' answers and the flows rest on. (The SQL of each order use case still
 // sits beside it: state.ts, queries.ts, idempotency.ts and others; see decision 0025.)
-import { and, desc, eq, isNotNull, ne, or } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNotNull, lt, ne, notInArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { orderItems, orders } from "./tables.ts";
 
@@ -51,4 +51,35 @@ export async function ordersHoldingStock(db: Db, market: string): Promise<string
     .from(orders)
     .where(and(eq(orders.stockState, "HELD"), eq(orders.market, market)));
   return rows.map((r) => r.orderId);
+}
+
+/**
+ * Placed orders that came with an affiliate code, per code: how many and what their shoppers paid, counted
+ * by PostgreSQL along orders_affiliate_placed_idx. Orders placed in [from, until) in the market; cancelled
+ * ones are left out.
+ */
+export async function affiliateSales(
+  db: Db,
+  range: { market: string; from: number; until: number; cancelled: readonly string[] },
+) {
+  const rows = await db
+    .select({
+      code: orders.affiliateCode,
+      orders: sql<number>`count(*)::int`,
+      revenue: sql<number>`coalesce(sum(${orders.payableAmount}), 0)::bigint`,
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.market, range.market),
+        isNotNull(orders.affiliateCode),
+        isNotNull(orders.effectsAppliedAt),
+        gte(orders.effectsAppliedAt, range.from),
+        lt(orders.effectsAppliedAt, range.until),
+        or(sql`${orders.orderStatus} is null`, notInArray(orders.orderStatus, [...range.cancelled])),
+      ),
+    )
+    .groupBy(orders.affiliateCode)
+    .orderBy(asc(orders.affiliateCode));
+  return rows.map((r) => ({ code: r.code as string, orders: Number(r.orders), revenue: Number(r.revenue) }));
 }

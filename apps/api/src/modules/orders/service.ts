@@ -1,6 +1,7 @@
 // What other modules and the flows (apps/api/src/workflows) use of orders. The rest stays inside.
 import type { Db } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
+import { CANCELLED_ORDER_STATUSES } from "./cancel.ts";
 import { listOrders } from "./queries.ts";
 import * as repo from "./repository.ts";
 
@@ -43,6 +44,17 @@ export function hasBoughtProduct(
 /** Placed orders that used this referral code, not the owner's own, newest first (referral's earnings). */
 export function placedOrdersWithReferral(deps: Pick<Deps, "db">, code: string, ownerUserId: string) {
   return repo.placedOrdersWithReferral(deps.db, code, ownerUserId);
+}
+
+/** What each affiliate code sold in a market over [from, until) (referral's affiliate report). */
+export function affiliateSales(
+  deps: Pick<Deps, "db">,
+  range: { market: string; from: number; until: number },
+) {
+  return repo.affiliateSales(deps.db, {
+    ...range,
+    cancelled: CANCELLED_ORDER_STATUSES.filter((s): s is string => s !== null),
+  });
 }
 
 /**

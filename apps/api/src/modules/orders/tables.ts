@@ -137,6 +137,10 @@ export const orders = pgTable(
     index("orders_market_created_idx").on(t.market, t.createdAt, t.orderId),
     index("orders_phone_created_idx").on(t.contactPhone, t.createdAt, t.orderId),
     index("orders_email_created_idx").on(t.contactEmail, t.createdAt, t.orderId),
+    // The back office's affiliate report: placed orders that came with an affiliate code, by market and day.
+    index("orders_affiliate_placed_idx")
+      .on(t.market, t.effectsAppliedAt, t.affiliateCode)
+      .where(sql`${t.affiliateCode} is not null and ${t.effectsAppliedAt} is not null`),
     // The hold-expiry job's scan: only orders still holding stock.
     index("orders_held_idx").on(t.holdExpiresAt).where(sql`${t.stockState} = 'HELD'`),
     // The notification job's scan: placed orders whose confirmation has not gone out yet.

@@ -16,11 +16,14 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Deps } from "../../deps.ts";
 import { applyCoupon, cartForCoupons, checkOfferCode } from "../cart/service.ts";
+import { couponAdminRoutes } from "./coupon-admin-routes.ts";
 import { applyPlanOfferCodes, lifeBitsCoupons, listPlanCoupons, newUserCoupons } from "./service.ts";
 
 const tags = ["pricing"];
 
 export const pricingRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  await app.register(couponAdminRoutes, { deps });
+
   app.get(
     "/api/pricing/v1/new-user-coupons",
     { schema: { tags, response: { 200: bodyOf(couponSummaryListSchema) } } },

@@ -25,6 +25,7 @@ import type { Deps } from "../../deps.ts";
 import { AppError } from "../../http/app-error.ts";
 import { planInMarket } from "../plans/service.ts";
 import { lifeBitsBalance, recentLifeBitsBalance } from "../users/service.ts";
+import { findCouponBrief } from "./coupon-admin-queries.ts";
 import * as repo from "./repository.ts";
 
 /** A coupon rule as stored, with what only the shop knows about it. */
@@ -130,6 +131,29 @@ export function pricingRules(deps: Deps, market: Market): Promise<PricingRules> 
     ruleCaches.set(deps.config, cache);
   }
   return cache.get(market, deps.config.catalogueCacheTtlMs, deps.now(), () => loadPricingRules(deps, market));
+}
+
+/**
+ * Forgets every market's rules on this instance at once (the back office changed a coupon): the next read
+ * sees the change, and a read started before this is not kept. Other instances keep theirs for up to
+ * CATALOGUE_CACHE_TTL_MS.
+ */
+export function forgetPricingRules(deps: Deps): void {
+  ruleCaches.get(deps.config)?.clear();
+}
+
+/**
+ * Whether a code names a coupon a referral may give (docs/api.md, "Back office: offers"): a cart coupon
+ * typed by the shopper, neither automatic nor bought with life bits. Answers why not, or null when it may.
+ */
+export async function referralCouponProblem(deps: Deps, code: string): Promise<string | null> {
+  const row = await findCouponBrief(deps.db, normaliseCouponCode(code));
+  if (!row) return "No coupon has this code";
+  if (row.appliesTo !== "CART") return "A referral gives a cart coupon, not a plan or webinar coupon";
+  if (row.automatic || row.lifeBitsCost !== null)
+    return "A referral gives a typed coupon, not an automatic or life-bits one";
+  if (!row.active) return "This coupon is not active";
+  return null;
 }
 
 export function findCoupon(rules: PricingRules, code: string): StoredCoupon | undefined {

@@ -8,11 +8,14 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Deps } from "../../deps.ts";
 import { requireUser } from "../../http/auth.ts";
 import { placedOrdersWithReferral } from "../orders/service.ts";
+import { referralAdminRoutes } from "./admin-routes.ts";
 import { myReferralCode, refereeConfig } from "./service.ts";
 
 const tags = ["referral"];
 
 export const referralRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  await app.register(referralAdminRoutes, { deps });
+
   app.get(
     "/api/referral/v1/referee-config",
     {

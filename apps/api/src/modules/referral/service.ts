@@ -74,6 +74,16 @@ export async function checkAffiliateCode(
   return row ? { code: row.code, name: row.name } : null;
 }
 
+/** What a new referral code gives: the programme as staff last saved it, else the shop's standard reward. */
+export async function programmeReward(
+  deps: Pick<Deps, "db">,
+): Promise<{ rewardLifeBits: number; refereeCouponCode: string | null }> {
+  const row = await repo.findProgramme(deps.db);
+  return row
+    ? { rewardLifeBits: row.rewardLifeBits, refereeCouponCode: row.refereeCouponCode }
+    : { rewardLifeBits: REFERRAL_REWARD_LIFE_BITS, refereeCouponCode: REFERRAL_COUPON_CODE };
+}
+
 /** Who a referral code rewards, and with how many life bits, when a referred shopper's first order is placed. */
 export async function referrerOf(
   deps: Deps,
@@ -153,12 +163,12 @@ async function ownReferralCode(deps: Deps, userId: string): Promise<repo.Referra
   const existing = await repo.findReferralCodeOf(deps.db, userId);
   if (existing) return existing;
   const { firstName } = await getUser(deps, userId);
+  const reward = await programmeReward(deps);
   for (let attempt = 0; attempt < 8; attempt++) {
     await repo.insertReferralCode(deps.db, {
       code: newCode(firstName),
       ownerUserId: userId,
-      rewardLifeBits: REFERRAL_REWARD_LIFE_BITS,
-      refereeCouponCode: REFERRAL_COUPON_CODE,
+      ...reward,
       createdAt: deps.now(),
     });
     // Either this insert won, or a concurrent request created the owner's code first: both are fine.

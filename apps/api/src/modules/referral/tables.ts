@@ -18,3 +18,14 @@ export const affiliates = pgTable("affiliates", {
   commissionPercent: real("commission_percent").notNull(),
   createdAt: bigint("created_at", { mode: "number" }).notNull(),
 });
+
+/**
+ * The referral programme's reward, as staff last set it (one row, id "programme"): what every referral code
+ * gives. Absent until staff first save it; the codes then keep what rewards.ts gave them.
+ */
+export const referralProgramme = pgTable("referral_programme", {
+  id: text("id").primaryKey(),
+  rewardLifeBits: integer("reward_life_bits").notNull(),
+  refereeCouponCode: text("referee_coupon_code"),
+  updatedAt: bigint("updated_at", { mode: "number" }).notNull(),
+});

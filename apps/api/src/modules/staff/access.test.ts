@@ -77,6 +77,17 @@ const EXPECTED: Record<string, Permission | "any"> = {
   "PATCH /api/staff/content/:kind/:id": "content",
   "POST /api/staff/content/:kind/:id/publish": "content",
   "POST /api/staff/content/:kind/:id/unpublish": "content",
+  "GET /api/staff/offers/coupons": "offers",
+  "GET /api/staff/offers/coupons/:code": "offers",
+  "POST /api/staff/offers/coupons": "offers",
+  "PUT /api/staff/offers/coupons/:code": "offers",
+  "POST /api/staff/offers/coupons/:code/active": "offers",
+  "GET /api/staff/offers/referral": "offers",
+  "PUT /api/staff/offers/referral": "offers",
+  "GET /api/staff/offers/affiliates": "offers",
+  "GET /api/staff/offers/affiliates/report": "offers",
+  "POST /api/staff/offers/affiliates": "offers",
+  "PUT /api/staff/offers/affiliates/:code": "offers",
 };
 
 let ctx: TestContext;
@@ -104,7 +115,7 @@ describe("staff routes and permissions", () => {
     const outcomes: string[] = [];
     const wanted: string[] = [];
     for (const [route, permission] of Object.entries(EXPECTED)) {
-      const [method, path] = route.split(" ") as ["GET" | "POST" | "PATCH", string];
+      const [method, path] = route.split(" ") as ["GET" | "POST" | "PATCH" | "PUT", string];
       // Path parameters name nothing and mutations carry an empty body: an allowed caller is answered 4000
       // or 4040 (the check ran first and let them through), never a change; a refused one is 4011 or 4030.
       const url = path.replace(/:\w+/g, "none-such");

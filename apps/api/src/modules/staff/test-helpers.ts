@@ -23,7 +23,7 @@ export async function signInStaff(ctx: TestContext, email: string, password = DE
 export function staffCall(
   ctx: TestContext,
   jar: CookieJar | null,
-  method: "GET" | "POST" | "PATCH",
+  method: "GET" | "POST" | "PATCH" | "PUT",
   url: string,
   payload?: object,
   key: string = randomUUID(),

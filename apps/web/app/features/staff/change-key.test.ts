@@ -1,5 +1,6 @@
+import { idempotencyKeySchema } from "@ojas/domain";
 import { describe, expect, it } from "vitest";
-import { newChangeKey, statusChangeKey } from "./change-key.ts";
+import { formChangeKey, newChangeKey, statusChangeKey } from "./change-key.ts";
 
 describe("status change Idempotency-Key", () => {
   it("repeats for the same intended change and differs for another", () => {
@@ -18,5 +19,17 @@ describe("status change Idempotency-Key", () => {
       "RETURN_REQUEST_APPROVED",
     );
     expect(key).toMatch(/^[\x21-\x7e]{8,200}$/);
+  });
+});
+
+describe("formChangeKey", () => {
+  it("is the same for the same body, another for another, and a valid Idempotency-Key whatever the body", () => {
+    const body = { name: "Yoga With Meera", commissionPercent: 6.5 };
+    const key = formChangeKey("0b1c2d3e-aaaa", "createAffiliate-partner 1", body);
+    expect(formChangeKey("0b1c2d3e-aaaa", "createAffiliate-partner 1", { ...body })).toBe(key);
+    expect(
+      formChangeKey("0b1c2d3e-aaaa", "createAffiliate-partner 1", { ...body, commissionPercent: 7 }),
+    ).not.toBe(key);
+    expect(idempotencyKeySchema.safeParse(key).success).toBe(true);
   });
 });

@@ -10,3 +10,18 @@ export function newChangeKey(): string {
 export function statusChangeKey(changeKey: string, orderId: string, status: string): string {
   return `${changeKey}.${orderId}.${status}`;
 }
+
+/**
+ * The key of a form's change: the screen's key, what the change is, and a short digest (FNV-1a) of the body,
+ * so the same form sent twice is answered once and an edited one is a new change. Letters, digits, dots
+ * and dashes only, whatever the body holds.
+ */
+export function formChangeKey(changeKey: string, what: string, body: unknown): string {
+  const text = JSON.stringify(body);
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return `${changeKey}.${what.replace(/[^A-Za-z0-9-]/g, "")}.${(h >>> 0).toString(36)}`;
+}

@@ -45,6 +45,13 @@ export const STAFF_SCREENS: readonly StaffScreen[] = [
     permission: "subscriptions",
   },
   {
+    path: "/staff/offers",
+    label: "Offers",
+    description:
+      "Create, edit and deactivate coupons of every kind; set the referral reward; affiliates and their sales.",
+    permission: "offers",
+  },
+  {
     path: "/staff/blood-work",
     label: "Blood work",
     description: "Today's home collections: move them along, upload reports; set slot capacity by area.",
