@@ -1,6 +1,5 @@
 import type { CatalogueAdminProduct, CatalogueListItem } from "@ojas/domain";
 import { formatMoney, MARKET_INFO, MARKETS, PRODUCT_CATEGORIES } from "@ojas/domain";
-import { useEffect, useRef, useState } from "react";
 import {
   type ActionFunctionArgs,
   data,
@@ -10,12 +9,11 @@ import {
   type MetaFunction,
   redirect,
   useActionData,
-  useFetcher,
   useLoaderData,
   useLocation,
   useNavigation,
 } from "react-router";
-import { Button, buttonClasses } from "../components/ui/Button.tsx";
+import { Button } from "../components/ui/Button.tsx";
 import { PageHeader } from "../features/shell/PageHeader.tsx";
 import { signedOutOr, staffHeaders, staffMeta } from "../features/staff/access.ts";
 import {
@@ -28,6 +26,7 @@ import {
   type FieldErrors,
 } from "../features/staff/catalogue-admin.ts";
 import { newChangeKey } from "../features/staff/change-key.ts";
+import { LoadMore, usePagedList } from "../features/staff/paged-list.tsx";
 import { ApiError, apiFor } from "../lib/api.ts";
 
 // The back office's catalogue list (docs/product.md, "Back office: catalogue"): products by name with the
@@ -311,22 +310,12 @@ function ProductRow({ product, market }: { product: CatalogueListItem; market: s
 }
 
 function ProductList({ first }: { first: View }) {
-  const [items, setItems] = useState(first.products);
-  const [nextToken, setNextToken] = useState(first.nextToken);
-  const fetcher = useFetcher<View>();
-  const appended = useRef<View | undefined>(undefined);
-  useEffect(() => {
-    const page = fetcher.data;
-    if (!page || fetcher.state !== "idle" || appended.current === page) return;
-    appended.current = page;
-    if (page.failed) return;
-    setItems((shown) => {
-      const seen = new Set(shown.map((p) => p.productId));
-      return [...shown, ...page.products.filter((p) => !seen.has(p.productId))];
-    });
-    setNextToken(page.nextToken);
-  }, [fetcher.data, fetcher.state]);
-  const loadingMore = fetcher.state !== "idle";
+  const list = usePagedList(
+    first,
+    (page: View) => page.products,
+    (row) => row.productId,
+  );
+  const items = list.items;
   const market = MARKET_INFO[first.filters.market].countryName;
   return (
     <>
@@ -336,24 +325,11 @@ function ProductList({ first }: { first: View }) {
           <ProductRow key={product.productId} product={product} market={market} />
         ))}
       </ul>
-      {fetcher.state === "idle" && fetcher.data?.failed ? (
-        <p role="alert" className="mt-4 text-error">
-          {fetcher.data.failed}
-        </p>
-      ) : null}
-      {nextToken ? (
-        <Link
-          className={buttonClasses("secondary", "md", "mt-6")}
-          to={catalogueSearch(first.filters, nextToken)}
-          aria-busy={loadingMore || undefined}
-          onClick={(event) => {
-            event.preventDefault();
-            if (!loadingMore) fetcher.load(`/staff/catalogue${catalogueSearch(first.filters, nextToken)}`);
-          }}
-        >
-          {loadingMore ? "Loading…" : "Load more"}
-        </Link>
-      ) : null}
+      <LoadMore
+        list={list}
+        path="/staff/catalogue"
+        search={(token) => catalogueSearch(first.filters, token)}
+      />
     </>
   );
 }

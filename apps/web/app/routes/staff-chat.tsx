@@ -1,19 +1,18 @@
 import type { ChatConversationsResponse, StaffChatConversation } from "@ojas/domain";
-import { useEffect, useRef, useState } from "react";
 import {
   Form,
   Link,
   type LoaderFunctionArgs,
   type MetaFunction,
-  useFetcher,
   useLoaderData,
   useLocation,
   useNavigation,
 } from "react-router";
-import { Button, buttonClasses } from "../components/ui/Button.tsx";
+import { Button } from "../components/ui/Button.tsx";
 import { PageHeader } from "../features/shell/PageHeader.tsx";
 import { signedOutOr, staffHeaders, staffMeta } from "../features/staff/access.ts";
 import { chatSearch, preview } from "../features/staff/chat.ts";
+import { LoadMore, usePagedList } from "../features/staff/paged-list.tsx";
 import { ApiError, apiFor } from "../lib/api.ts";
 import { formatFor } from "../lib/market-format/index.ts";
 
@@ -87,22 +86,12 @@ function ConversationRow({ conversation }: { conversation: StaffChatConversation
 }
 
 function ConversationList({ first }: { first: View }) {
-  const [conversations, setConversations] = useState(first.conversations);
-  const [nextToken, setNextToken] = useState(first.nextToken);
-  const fetcher = useFetcher<View>();
-  const appended = useRef<View | undefined>(undefined);
-  useEffect(() => {
-    const page = fetcher.data;
-    if (!page || fetcher.state !== "idle" || appended.current === page) return;
-    appended.current = page;
-    if (page.failed) return;
-    setConversations((shown) => {
-      const seen = new Set(shown.map((c) => c.conversationId));
-      return [...shown, ...page.conversations.filter((c) => !seen.has(c.conversationId))];
-    });
-    setNextToken(page.nextToken);
-  }, [fetcher.data, fetcher.state]);
-  const loadingMore = fetcher.state !== "idle";
+  const list = usePagedList(
+    first,
+    (page: View) => page.conversations,
+    (row) => row.conversationId,
+  );
+  const conversations = list.items;
   return (
     <>
       <ul className="mt-6 flex flex-col gap-3" aria-label="Conversations">
@@ -115,24 +104,7 @@ function ConversationList({ first }: { first: View }) {
           <ConversationRow key={conversation.conversationId} conversation={conversation} />
         ))}
       </ul>
-      {fetcher.state === "idle" && fetcher.data?.failed ? (
-        <p role="alert" className="mt-4 text-error">
-          {fetcher.data.failed}
-        </p>
-      ) : null}
-      {nextToken ? (
-        <Link
-          className={buttonClasses("secondary", "md", "mt-6")}
-          to={chatSearch(first.unanswered, nextToken)}
-          aria-busy={loadingMore || undefined}
-          onClick={(event) => {
-            event.preventDefault();
-            if (!loadingMore) fetcher.load(`/staff/chat${chatSearch(first.unanswered, nextToken)}`);
-          }}
-        >
-          {loadingMore ? "Loading…" : "Load more"}
-        </Link>
-      ) : null}
+      <LoadMore list={list} path="/staff/chat" search={(token) => chatSearch(first.unanswered, token)} />
     </>
   );
 }

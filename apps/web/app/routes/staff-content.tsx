@@ -6,21 +6,20 @@ import {
   type ContentStatus,
   type ContentSummary,
 } from "@ojas/domain";
-import { useEffect, useRef, useState } from "react";
 import {
   Form,
   Link,
   type LoaderFunctionArgs,
   type MetaFunction,
-  useFetcher,
   useLoaderData,
   useLocation,
   useNavigation,
 } from "react-router";
-import { Button, ButtonLink, buttonClasses } from "../components/ui/Button.tsx";
+import { Button, ButtonLink } from "../components/ui/Button.tsx";
 import { PageHeader } from "../features/shell/PageHeader.tsx";
 import { signedOutOr, staffHeaders, staffMeta } from "../features/staff/access.ts";
 import { CONTENT_STATUS_BADGE, CONTENT_STATUS_NAMES } from "../features/staff/content-form.ts";
+import { LoadMore, usePagedList } from "../features/staff/paged-list.tsx";
 import { ApiError, apiFor } from "../lib/api.ts";
 import { formatFor } from "../lib/market-format/index.ts";
 
@@ -182,22 +181,12 @@ function Row({ item }: { item: ContentSummary }) {
 }
 
 function ContentList({ first }: { first: View }) {
-  const [items, setItems] = useState(first.items);
-  const [nextToken, setNextToken] = useState(first.nextToken);
-  const fetcher = useFetcher<View>();
-  const appended = useRef<View | undefined>(undefined);
-  useEffect(() => {
-    const page = fetcher.data;
-    if (!page || fetcher.state !== "idle" || appended.current === page) return;
-    appended.current = page;
-    if (page.failed) return;
-    setItems((shown) => {
-      const seen = new Set(shown.map((i) => i.id));
-      return [...shown, ...page.items.filter((i) => !seen.has(i.id))];
-    });
-    setNextToken(page.nextToken);
-  }, [fetcher.data, fetcher.state]);
-  const loadingMore = fetcher.state !== "idle";
+  const list = usePagedList(
+    first,
+    (page: View) => page.items,
+    (row) => row.id,
+  );
+  const items = list.items;
   return (
     <>
       <ul className="mt-6 flex flex-col gap-3" aria-label={CONTENT_KIND_NAMES[first.filters.kind]}>
@@ -210,24 +199,7 @@ function ContentList({ first }: { first: View }) {
           <Row key={item.id} item={item} />
         ))}
       </ul>
-      {fetcher.state === "idle" && fetcher.data?.failed ? (
-        <p role="alert" className="mt-4 text-error">
-          {fetcher.data.failed}
-        </p>
-      ) : null}
-      {nextToken ? (
-        <Link
-          className={buttonClasses("secondary", "md", "mt-6")}
-          to={search(first.filters, nextToken)}
-          aria-busy={loadingMore || undefined}
-          onClick={(event) => {
-            event.preventDefault();
-            if (!loadingMore) fetcher.load(`/staff/content${search(first.filters, nextToken)}`);
-          }}
-        >
-          {loadingMore ? "Loading…" : "Load more"}
-        </Link>
-      ) : null}
+      <LoadMore list={list} path="/staff/content" search={(token) => search(first.filters, token)} />
     </>
   );
 }

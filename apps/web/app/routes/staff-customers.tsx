@@ -1,19 +1,18 @@
 import type { Customer, CustomerSearchResponse } from "@ojas/domain";
-import { useEffect, useRef, useState } from "react";
 import {
   Form,
   Link,
   type LoaderFunctionArgs,
   type MetaFunction,
-  useFetcher,
   useLoaderData,
   useLocation,
   useNavigation,
 } from "react-router";
-import { Button, buttonClasses } from "../components/ui/Button.tsx";
+import { Button } from "../components/ui/Button.tsx";
 import { PageHeader } from "../features/shell/PageHeader.tsx";
 import { signedOutOr, staffHeaders, staffMeta } from "../features/staff/access.ts";
 import { customerName, customerSearch, searchTextOf } from "../features/staff/customers.ts";
+import { LoadMore, usePagedList } from "../features/staff/paged-list.tsx";
 import { ApiError, apiFor } from "../lib/api.ts";
 import { formatFor } from "../lib/market-format/index.ts";
 
@@ -82,22 +81,12 @@ function CustomerRow({ customer }: { customer: Customer }) {
 }
 
 function Results({ first }: { first: View }) {
-  const [customers, setCustomers] = useState(first.customers);
-  const [nextToken, setNextToken] = useState(first.nextToken);
-  const fetcher = useFetcher<View>();
-  const appended = useRef<View | undefined>(undefined);
-  useEffect(() => {
-    const page = fetcher.data;
-    if (!page || fetcher.state !== "idle" || appended.current === page) return;
-    appended.current = page;
-    if (page.failed) return;
-    setCustomers((shown) => {
-      const seen = new Set(shown.map((c) => c.userId));
-      return [...shown, ...page.customers.filter((c) => !seen.has(c.userId))];
-    });
-    setNextToken(page.nextToken);
-  }, [fetcher.data, fetcher.state]);
-  const loadingMore = fetcher.state !== "idle";
+  const list = usePagedList(
+    first,
+    (page: View) => page.customers,
+    (row) => row.userId,
+  );
+  const customers = list.items;
   return (
     <>
       <ul className="mt-6 flex flex-col gap-3" aria-label="Customers">
@@ -108,24 +97,7 @@ function Results({ first }: { first: View }) {
           <CustomerRow key={customer.userId} customer={customer} />
         ))}
       </ul>
-      {fetcher.state === "idle" && fetcher.data?.failed ? (
-        <p role="alert" className="mt-4 text-error">
-          {fetcher.data.failed}
-        </p>
-      ) : null}
-      {nextToken ? (
-        <Link
-          className={buttonClasses("secondary", "md", "mt-6")}
-          to={customerSearch(first.q, nextToken)}
-          aria-busy={loadingMore || undefined}
-          onClick={(event) => {
-            event.preventDefault();
-            if (!loadingMore) fetcher.load(`/staff/customers${customerSearch(first.q, nextToken)}`);
-          }}
-        >
-          {loadingMore ? "Loading…" : "Load more"}
-        </Link>
-      ) : null}
+      <LoadMore list={list} path="/staff/customers" search={(token) => customerSearch(first.q, token)} />
     </>
   );
 }

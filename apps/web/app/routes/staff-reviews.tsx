@@ -1,6 +1,6 @@
 import type { ModeratedReview } from "@ojas/domain";
 import { REVIEW_REJECT_REASON, REVIEW_STATUS_NAMES, REVIEW_STATUSES } from "@ojas/domain/reviews";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import {
   type ActionFunctionArgs,
   data,
@@ -10,16 +10,16 @@ import {
   type MetaFunction,
   redirect,
   useActionData,
-  useFetcher,
   useLoaderData,
   useLocation,
   useNavigation,
 } from "react-router";
-import { Button, buttonClasses } from "../components/ui/Button.tsx";
+import { Button } from "../components/ui/Button.tsx";
 import { Modal } from "../components/ui/Modal.tsx";
 import { PageHeader } from "../features/shell/PageHeader.tsx";
 import { signedOutOr, staffHeaders, staffMeta } from "../features/staff/access.ts";
 import { newChangeKey } from "../features/staff/change-key.ts";
+import { LoadMore, usePagedList } from "../features/staff/paged-list.tsx";
 import {
   REVIEW_STATUS_BADGE,
   type ReviewFilters,
@@ -334,23 +334,12 @@ function ReviewCard({
 
 /** The first page from the loader, then each "Load more" page appended below it. */
 function ReviewList({ first, result }: { first: View; result: Result | undefined }) {
-  const [reviews, setReviews] = useState(first.reviews);
-  const [nextToken, setNextToken] = useState(first.nextToken);
-  const fetcher = useFetcher<View>();
-  const appended = useRef<View | undefined>(undefined);
-  useEffect(() => {
-    const page = fetcher.data;
-    if (!page || fetcher.state !== "idle" || appended.current === page) return;
-    appended.current = page;
-    if (page.failed) return;
-    setReviews((shown) => {
-      const seen = new Set(shown.map((r) => r.reviewId));
-      return [...shown, ...page.reviews.filter((r) => !seen.has(r.reviewId))];
-    });
-    setNextToken(page.nextToken);
-  }, [fetcher.data, fetcher.state]);
-  const loadingMore = fetcher.state !== "idle";
-  const moreFailed = fetcher.state === "idle" && fetcher.data?.failed;
+  const list = usePagedList(
+    first,
+    (page: View) => page.reviews,
+    (row) => row.reviewId,
+  );
+  const reviews = list.items;
   const filtered = first.filters.skuId || first.filters.q;
   return (
     <>
@@ -368,24 +357,7 @@ function ReviewList({ first, result }: { first: View; result: Result | undefined
           <ReviewCard key={review.reviewId} review={review} changeKey={first.changeKey} result={result} />
         ))}
       </ul>
-      {moreFailed ? (
-        <p role="alert" className="mt-4 text-error">
-          {fetcher.data?.failed}
-        </p>
-      ) : null}
-      {nextToken ? (
-        <Link
-          className={buttonClasses("secondary", "md", "mt-6")}
-          to={reviewSearch(first.filters, nextToken)}
-          aria-busy={loadingMore || undefined}
-          onClick={(event) => {
-            event.preventDefault();
-            if (!loadingMore) fetcher.load(`/staff/reviews${reviewSearch(first.filters, nextToken)}`);
-          }}
-        >
-          {loadingMore ? "Loading…" : "Load more"}
-        </Link>
-      ) : null}
+      <LoadMore list={list} path="/staff/reviews" search={(token) => reviewSearch(first.filters, token)} />
     </>
   );
 }

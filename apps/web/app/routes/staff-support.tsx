@@ -6,20 +6,19 @@ import {
   SUPPORT_REQUEST_STATUSES,
   type SupportRequestKind,
 } from "@ojas/domain/support";
-import { useEffect, useRef, useState } from "react";
 import {
   Form,
   Link,
   type LoaderFunctionArgs,
   type MetaFunction,
-  useFetcher,
   useLoaderData,
   useLocation,
   useNavigation,
 } from "react-router";
-import { Button, buttonClasses } from "../components/ui/Button.tsx";
+import { Button } from "../components/ui/Button.tsx";
 import { PageHeader } from "../features/shell/PageHeader.tsx";
 import { signedOutOr, staffHeaders, staffMeta } from "../features/staff/access.ts";
+import { LoadMore, usePagedList } from "../features/staff/paged-list.tsx";
 import {
   filtersOf,
   type InboxFilters,
@@ -164,23 +163,12 @@ function RequestRow({ request, myId }: { request: SupportRequest; myId: string |
 /** The first page from the loader, then each "Load more" page appended below it. */
 function InboxList({ first }: { first: View }) {
   const staff = useStaff();
-  const [requests, setRequests] = useState(first.requests);
-  const [nextToken, setNextToken] = useState(first.nextToken);
-  const fetcher = useFetcher<View>();
-  const appended = useRef<View | undefined>(undefined);
-  useEffect(() => {
-    const page = fetcher.data;
-    if (!page || fetcher.state !== "idle" || appended.current === page) return;
-    appended.current = page;
-    if (page.failed) return;
-    setRequests((shown) => {
-      const seen = new Set(shown.map((r) => r.requestId));
-      return [...shown, ...page.requests.filter((r) => !seen.has(r.requestId))];
-    });
-    setNextToken(page.nextToken);
-  }, [fetcher.data, fetcher.state]);
-  const loadingMore = fetcher.state !== "idle";
-  const moreFailed = fetcher.state === "idle" && fetcher.data?.failed;
+  const list = usePagedList(
+    first,
+    (page: View) => page.requests,
+    (row) => row.requestId,
+  );
+  const requests = list.items;
   const filtered = first.filters.kind || first.filters.status || first.filters.mine || first.filters.q;
   return (
     <>
@@ -192,24 +180,7 @@ function InboxList({ first }: { first: View }) {
           <RequestRow key={request.requestId} request={request} myId={staff?.id} />
         ))}
       </ul>
-      {moreFailed ? (
-        <p role="alert" className="mt-4 text-error">
-          {fetcher.data?.failed}
-        </p>
-      ) : null}
-      {nextToken ? (
-        <Link
-          className={buttonClasses("secondary", "md", "mt-6")}
-          to={inboxSearch(first.filters, nextToken)}
-          aria-busy={loadingMore || undefined}
-          onClick={(event) => {
-            event.preventDefault();
-            if (!loadingMore) fetcher.load(`/staff/support${inboxSearch(first.filters, nextToken)}`);
-          }}
-        >
-          {loadingMore ? "Loading…" : "Load more"}
-        </Link>
-      ) : null}
+      <LoadMore list={list} path="/staff/support" search={(token) => inboxSearch(first.filters, token)} />
     </>
   );
 }
