@@ -7,10 +7,8 @@ import {
   DEMO_SHIPPING_RULES,
   DEMO_WEBINAR_COUPONS,
   MARKETS,
-  validateCouponRule,
-  validatePlanCouponRule,
-  validateWebinarCouponRule,
 } from "@ojas/domain";
+import { couponColumns, couponRuleProblems } from "../../modules/pricing/coupon-columns.ts";
 import { coupons, deliveryRules } from "../../modules/pricing/tables.ts";
 import { REFERRAL_COUPON_CODE, REFERRAL_REWARD_LIFE_BITS } from "../../modules/referral/rewards.ts";
 import { affiliates, referralCodes } from "../../modules/referral/tables.ts";
@@ -32,43 +30,9 @@ export const REFERRAL_COUPON: CouponRule = {
 };
 
 function couponRow(rule: CouponRule, referralOnly: boolean, createdAt: number) {
-  const problems =
-    rule.appliesTo === "PLAN"
-      ? validatePlanCouponRule(rule)
-      : rule.appliesTo === "WEBINAR"
-        ? validateWebinarCouponRule(rule)
-        : validateCouponRule(rule);
+  const problems = couponRuleProblems(rule);
   if (problems.length > 0) throw new Error(`coupon ${rule.code}: ${problems.join("; ")}`);
-  return {
-    code: rule.code,
-    title: rule.title,
-    description: rule.description,
-    discountType: rule.discountType,
-    value: rule.value,
-    maxDiscount: rule.maxDiscount ?? null,
-    minCartValue: rule.minCartValue ?? null,
-    markets: rule.markets ?? null,
-    categories: rule.categories ?? null,
-    skuIds: rule.skuIds ?? null,
-    freeSkuIds: rule.freeSkuIds ?? null,
-    freebieSkuIds: rule.freebieSkuIds ?? null,
-    firstPurchaseOnly: rule.firstPurchaseOnly,
-    validFrom: rule.validFrom ?? null,
-    validUntil: rule.validUntil ?? null,
-    usesPerUser: rule.usesPerUser ?? null,
-    usesInAll: rule.usesInAll ?? null,
-    automatic: rule.automatic,
-    lifeBitsCost: rule.lifeBitsCost ?? null,
-    referralOnly,
-    appliesTo: rule.appliesTo ?? "CART",
-    planTiers: rule.plan?.tiers ?? null,
-    planKinds: rule.plan?.kinds ?? null,
-    planIds: rule.plan?.planIds ?? null,
-    firstPeriodOnly: rule.plan?.firstPeriodOnly ?? false,
-    planAmounts: rule.plan?.amounts ?? null,
-    webinarTerms: rule.webinar ?? null,
-    createdAt,
-  };
+  return { code: rule.code, ...couponColumns(rule, referralOnly), createdAt };
 }
 
 /** The demo coupons (docs/product.md, demo data), delivery and COD rules, referral code DEMOREF and affiliate FITAFF. */

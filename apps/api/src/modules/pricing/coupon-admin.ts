@@ -13,9 +13,6 @@ import {
   type StaffCouponInput,
   type StaffCouponListQuery,
   type StaffCouponListResponse,
-  validateCouponRule,
-  validatePlanCouponRule,
-  validateWebinarCouponRule,
 } from "@ojas/domain";
 import type { Db } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
@@ -23,6 +20,7 @@ import { AppError, invalid, notFound } from "../../http/app-error.ts";
 import { decodePageToken, encodePageToken } from "../../http/page-token.ts";
 import { auditOf, once, recordAudit, type StaffCaller } from "../staff/service.ts";
 import * as repo from "./coupon-admin-queries.ts";
+import { couponColumns, couponRuleProblems } from "./coupon-columns.ts";
 import { forgetPricingRules } from "./service.ts";
 
 export const COUPON_AUDIT_ENTITY = "coupon";
@@ -105,47 +103,14 @@ export async function couponDetail(db: Db, code: string): Promise<StaffCouponDet
 /** The rules' own validator agrees with the schema; whatever it still finds is 4000, nothing stored. */
 function checkedRule(input: StaffCouponInput): CouponRule {
   const rule = couponRuleOf(input);
-  const problems =
-    rule.appliesTo === "PLAN"
-      ? validatePlanCouponRule(rule)
-      : rule.appliesTo === "WEBINAR"
-        ? validateWebinarCouponRule(rule)
-        : validateCouponRule(rule);
+  const problems = couponRuleProblems(rule);
   if (problems.length > 0) throw invalid({ coupon: problems.join("; ") });
   return rule;
 }
 
-/** The columns a rule and the shop's flags are stored in (the seed stores the demo coupons the same way). */
+/** The columns a rule and the shop's flags are stored in. */
 function columnsOf(rule: CouponRule, input: StaffCouponInput) {
-  return {
-    title: rule.title,
-    description: rule.description,
-    discountType: rule.discountType,
-    value: rule.value,
-    maxDiscount: rule.maxDiscount ?? null,
-    minCartValue: rule.minCartValue ?? null,
-    markets: rule.markets ?? null,
-    categories: rule.categories ?? null,
-    skuIds: rule.skuIds ?? null,
-    freeSkuIds: rule.freeSkuIds ?? null,
-    freebieSkuIds: rule.freebieSkuIds ?? null,
-    firstPurchaseOnly: rule.firstPurchaseOnly,
-    validFrom: rule.validFrom ?? null,
-    validUntil: rule.validUntil ?? null,
-    usesPerUser: rule.usesPerUser ?? null,
-    usesInAll: rule.usesInAll ?? null,
-    automatic: rule.automatic,
-    lifeBitsCost: rule.lifeBitsCost ?? null,
-    referralOnly: input.referralOnly,
-    appliesTo: rule.appliesTo ?? "CART",
-    planTiers: rule.plan?.tiers ?? null,
-    planKinds: rule.plan?.kinds ?? null,
-    planIds: rule.plan?.planIds ?? null,
-    firstPeriodOnly: rule.plan?.firstPeriodOnly ?? false,
-    planAmounts: rule.plan?.amounts ?? null,
-    webinarTerms: rule.webinar ?? null,
-    active: input.active,
-  };
+  return { ...couponColumns(rule, input.referralOnly), active: input.active };
 }
 
 const DUPLICATE = { code: "A coupon with this code already exists" };
