@@ -43,6 +43,7 @@ export * from "./schemas/catalogue-admin.ts";
 export * from "./schemas/common.ts";
 export * from "./schemas/content.ts";
 export * from "./schemas/customers.ts";
+export * from "./schemas/customers-constants.ts";
 export * from "./schemas/dashboard.ts";
 export * from "./schemas/engagement.ts";
 export * from "./schemas/engagement-constants.ts";

@@ -52,6 +52,8 @@ describe("support inbox", () => {
     await page.getByLabel("Kind").selectOption("PLAN_LEAD");
     await page.getByLabel("Status").selectOption("NEW");
     await page.getByRole("button", { name: "Show" }).click();
+    // The address changes once the filtered list has loaded (until then the old one shows, dimmed).
+    await page.waitForURL(/kind=PLAN_LEAD/);
     const row = page.getByTestId("support-request").filter({ hasText: shopperName });
     await row.waitFor();
     expect(await page.getByTestId("support-request").count()).toBe(1);

@@ -2,19 +2,17 @@ import { z } from "zod";
 import { addressSchema, lifeBitsAccountSchema } from "./account.ts";
 import { bloodWorkBookingSchema } from "./bloodwork.ts";
 import { epochMsSchema } from "./common.ts";
+import {
+  CUSTOMER_SEARCH_PAGE_SIZE,
+  LIFE_BITS_ADJUSTMENT_MAX,
+  LIFE_BITS_REASON_MAX_LENGTH,
+} from "./customers-constants.ts";
 import { orderDtoSchema } from "./orders.ts";
 import { auditEntrySchema } from "./staff.ts";
 import { subscriptionWithPeriodsSchema } from "./subscriptions.ts";
 
 // The back office's customers (docs/api.md, "Back office: customers"): find a shopper by phone, email or
 // name; their profile; life bits adjustments and signing them out everywhere.
-
-export const CUSTOMER_SEARCH_PAGE_SIZE = 20;
-/** The profile shows this many of the shopper's latest orders. */
-export const CUSTOMER_PROFILE_ORDERS = 20;
-/** Largest single life bits adjustment, either way. */
-export const LIFE_BITS_ADJUSTMENT_MAX = 100_000;
-export const LIFE_BITS_REASON_MAX_LENGTH = 200;
 
 export const customerSearchQuerySchema = z.object({
   /** Part of the shopper's phone number (any format), email or name; absent lists the newest shoppers. */

@@ -4,8 +4,8 @@
 // this instance's rules forgetting a changed coupon at once.
 import { randomInt, randomUUID } from "node:crypto";
 import { type StaffCouponBody, staffCouponBodySchema } from "@ojas/domain";
-import { asc, eq } from "drizzle-orm";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { asc, eq, inArray } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Deps } from "../../deps.ts";
 import { call, type TestContext, testContext } from "../../test/harness.ts";
 import type { CookieJar } from "../../test/sign-in.ts";
@@ -50,8 +50,21 @@ function body(overrides: Partial<StaffCouponBody> = {}): StaffCouponBody {
   };
 }
 
-const create = (payload: object, key?: string, jar: CookieJar | null = content.jar) =>
-  staffCall(ctx, jar, "POST", BASE, payload, key);
+/** Every code this file asked for: deactivated at the end, so the worker's other files see only theirs. */
+const asked = new Set<string>();
+afterAll(async () => {
+  if (asked.size > 0)
+    await ctx.deps.db
+      .update(coupons)
+      .set({ active: false })
+      .where(inArray(coupons.code, [...asked]));
+});
+
+const create = (payload: object, key?: string, jar: CookieJar | null = content.jar) => {
+  const code = (payload as { code?: unknown }).code;
+  if (typeof code === "string") asked.add(code.toUpperCase());
+  return staffCall(ctx, jar, "POST", BASE, payload, key);
+};
 
 async function created(overrides: Partial<StaffCouponBody> = {}) {
   const payload = body(overrides);
