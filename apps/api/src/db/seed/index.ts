@@ -15,6 +15,9 @@ import { seedStaff } from "./staff.ts";
 import { refreshDemoWebinars } from "./webinars.ts";
 import { seedWorkouts } from "./workouts.ts";
 
+/** The advisory lock key seeding runs under (any constant no other lock uses). */
+const SEED_LOCK = 390_039_002;
+
 /** True when the database has no catalogue yet (a fresh install). */
 export async function isEmpty(db: Db): Promise<boolean> {
   const rows = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from products`));
@@ -32,6 +35,8 @@ export async function seedDemoData(
 ): Promise<boolean> {
   const loaded = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
+    // Instances starting together on an empty database: one seeds, the others wait and find it full.
+    await t.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     if (!(await isEmpty(t))) return false;
     await seedCatalogue(t);
     await seedContent(t, now);
