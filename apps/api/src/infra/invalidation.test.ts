@@ -102,13 +102,13 @@ describe.runIf(process.env.TEST_REDIS_URL)("invalidation through Redis pub/sub",
     await link(b);
     const raw = new Redis(process.env.TEST_REDIS_URL!);
     clients.push(raw);
-    const list = (await raw.client("LIST", "TYPE", "pubsub")) as string;
+    const list = (await raw.call("CLIENT", "LIST", "TYPE", "pubsub")) as string;
     const ids = list
       .split("\n")
       .filter((line) => line.includes(` name=${channelName(prefix)} `))
       .map((line) => /id=(\d+)/.exec(line)![1]);
     expect(ids.length).toBeGreaterThan(0);
-    for (const id of ids) await raw.client("KILL", "ID", id);
+    for (const id of ids) await raw.call("CLIENT", "KILL", "ID", id);
     await until(() => seenBy(b).includes(undefined), 5000);
   });
 });
