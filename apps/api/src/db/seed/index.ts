@@ -51,13 +51,18 @@ export async function seedDemoData(
     await seedOrders(t, now);
     return true;
   });
-  // FitBot's workouts came after the first demo data: a database seeded before them gets them now.
-  await seedWorkouts(db);
-  // Demo sessions sit around "now" (one upcoming, one ongoing, one finished) on every start.
-  await refreshDemoSessions(db, now);
-  // Demo webinars too, so /webinars always lists upcoming ones.
-  await refreshDemoWebinars(db, now);
-  // Blood-work collection areas, and their slots for today and the next 14 days, on every start.
-  await seedBloodWork(db, now);
+  // What every start refreshes, one instance after the other as well.
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    await t.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    // FitBot's workouts came after the first demo data: a database seeded before them gets them now.
+    await seedWorkouts(t);
+    // Demo sessions sit around "now" (one upcoming, one ongoing, one finished) on every start.
+    await refreshDemoSessions(t, now);
+    // Demo webinars too, so /webinars always lists upcoming ones.
+    await refreshDemoWebinars(t, now);
+    // Blood-work collection areas, and their slots for today and the next 14 days, on every start.
+    await seedBloodWork(t, now);
+  });
   return loaded;
 }
