@@ -25,6 +25,11 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")
     .optional(),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]*$/, "letters, digits and _ . : - only")
+    .max(64)
+    .default(""),
   DEV_OUTBOX: boolFlag,
   TRUST_PROXY: boolFlag,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -77,6 +82,11 @@ export type Config = {
   databasePoolSize: number;
   dataDir: string;
   redisUrl?: string;
+  /**
+   * Put before every Redis key and the invalidation channel: instances of one shop share it, another shop
+   * (or a test run) on the same Redis uses its own.
+   */
+  redisKeyPrefix: string;
   devOutbox: boolean;
   trustProxy: boolean;
   logLevel: string;
@@ -137,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePoolSize: e.DATABASE_POOL_SIZE,
     dataDir: path.resolve(e.DATA_DIR),
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     devOutbox: e.DEV_OUTBOX ?? !production,
     trustProxy: e.TRUST_PROXY ?? false,
     logLevel: e.LOG_LEVEL,

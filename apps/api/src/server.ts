@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { openConfiguredDatabase } from "./db/open-from-config.ts";
 import { seedDemoData } from "./db/seed/index.ts";
 import type { Deps } from "./deps.ts";
+import { connectInvalidation } from "./infra/invalidation.ts";
 import { openJobs, startJobs, stopJobs } from "./jobs/start.ts";
 import { startupSummary } from "./logging.ts";
 import { onCatalogueChange } from "./modules/catalogue/cache.ts";
@@ -18,7 +19,9 @@ async function main() {
   if (config.seedDemoData && (await seedDemoData(database.db, Date.now()))) {
     console.log("Loaded the demo data into an empty database.");
   }
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, keyPrefix: config.redisKeyPrefix })
+    : undefined;
   // The job queue on the same database, ready to take jobs before the first request can send one
   // (docs/architecture.md, "Background jobs"); worked once the server listens.
   let log = (error: unknown) => console.error("job queue error", error);
@@ -26,6 +29,13 @@ async function main() {
   const deps: Deps = { db: database.db, config, redis, now: Date.now, flows, jobs: queue };
   const app = await buildApp({ deps, logger: true });
   log = (error) => app.log.error({ err: error }, "job queue error");
+  // Caches that must agree are cleared on every instance when one changes what they hold (decision 0039).
+  const stopInvalidation = await connectInvalidation(deps, {
+    redis,
+    redisKeyPrefix: config.redisKeyPrefix,
+    databaseUrl: config.databaseUrl,
+    onError: (error) => app.log.warn({ err: error }, "cross-instance invalidation error"),
+  });
   // Pages show catalogue data: an anonymous page may lag by as long as the catalogue does (decisions 0006, 0009).
   await app.register(storefrontPlugin, {
     siteOrigin: config.siteOrigin,
@@ -46,6 +56,7 @@ async function main() {
     app.log.info({ signal }, "shutting down");
     await stopJobs(queue);
     await app.close();
+    await stopInvalidation?.();
     redis?.disconnect();
     await database.close();
     process.exit(0);

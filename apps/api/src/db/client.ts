@@ -25,6 +25,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** The advisory lock key migrations are run under (any constant no other lock uses). */
+const MIGRATION_LOCK = 390_039_001;
+
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../drizzle");
 
 export interface OpenOptions {
@@ -51,8 +54,15 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       kind: "postgres",
       connection: { url: options.databaseUrl },
       migrate: async () => {
-        await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`;
-        await migratePostgres(drizzlePostgres(sql), { migrationsFolder });
+        // Instances starting together migrate one after the other: the others then find nothing to do.
+        const lock = postgres(options.databaseUrl as string, { max: 1, onnotice: () => {} });
+        try {
+          await lock`select pg_advisory_lock(${MIGRATION_LOCK})`;
+          await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`;
+          await migratePostgres(drizzlePostgres(sql), { migrationsFolder });
+        } finally {
+          await lock.end({ timeout: 5 });
+        }
       },
       close: () => sql.end({ timeout: 5 }),
     };

@@ -15,6 +15,9 @@ import { seedStaff } from "./staff.ts";
 import { refreshDemoWebinars } from "./webinars.ts";
 import { seedWorkouts } from "./workouts.ts";
 
+/** The advisory lock key seeding runs under (any constant no other lock uses). */
+const SEED_LOCK = 390_039_002;
+
 /** True when the database has no catalogue yet (a fresh install). */
 export async function isEmpty(db: Db): Promise<boolean> {
   const rows = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from products`));
@@ -32,6 +35,8 @@ export async function seedDemoData(
 ): Promise<boolean> {
   const loaded = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
+    // Instances starting together on an empty database: one seeds, the others wait and find it full.
+    await t.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     if (!(await isEmpty(t))) return false;
     await seedCatalogue(t);
     await seedContent(t, now);
@@ -46,13 +51,18 @@ export async function seedDemoData(
     await seedOrders(t, now);
     return true;
   });
-  // FitBot's workouts came after the first demo data: a database seeded before them gets them now.
-  await seedWorkouts(db);
-  // Demo sessions sit around "now" (one upcoming, one ongoing, one finished) on every start.
-  await refreshDemoSessions(db, now);
-  // Demo webinars too, so /webinars always lists upcoming ones.
-  await refreshDemoWebinars(db, now);
-  // Blood-work collection areas, and their slots for today and the next 14 days, on every start.
-  await seedBloodWork(db, now);
+  // What every start refreshes, one instance after the other as well.
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    await t.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    // FitBot's workouts came after the first demo data: a database seeded before them gets them now.
+    await seedWorkouts(t);
+    // Demo sessions sit around "now" (one upcoming, one ongoing, one finished) on every start.
+    await refreshDemoSessions(t, now);
+    // Demo webinars too, so /webinars always lists upcoming ones.
+    await refreshDemoWebinars(t, now);
+    // Blood-work collection areas, and their slots for today and the next 14 days, on every start.
+    await seedBloodWork(t, now);
+  });
   return loaded;
 }

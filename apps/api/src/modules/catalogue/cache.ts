@@ -1,5 +1,7 @@
 import type { Deps } from "../../deps.ts";
 import { ResponseCache } from "../../http/response-cache.ts";
+import { handleInvalidation, invalidate } from "../../infra/invalidation.ts";
+import { stockChanged } from "./cart-skus.ts";
 
 const caches = new WeakMap<Deps, ResponseCache>();
 const listeners = new WeakMap<Deps, Set<() => void>>();
@@ -19,8 +21,9 @@ export function catalogueCache(deps: Deps): ResponseCache {
 }
 
 /**
- * Calls `listener` whenever this instance changes the catalogue (invalidateCatalogue): the storefront's
- * page cache forgets its pages then (docs/decisions/0009-page-cache.md). Answers the way to stop.
+ * Calls `listener` whenever the catalogue changes (invalidateCatalogue), on this instance or another one
+ * (docs/decisions/0039-cross-instance-invalidation.md): the storefront's page cache forgets its pages then
+ * (docs/decisions/0009-page-cache.md). Answers the way to stop.
  */
 export function onCatalogueChange(deps: Deps, listener: () => void): () => void {
   let set = listeners.get(deps);
@@ -32,8 +35,17 @@ export function onCatalogueChange(deps: Deps, listener: () => void): () => void 
   return () => set.delete(listener);
 }
 
-/** Call after changing prices, stock, products or their ratings in this instance. */
-export function invalidateCatalogue(deps: Deps): void {
+// Listings, product pages, pages and the cart's reads of skus, on every instance.
+handleInvalidation("catalogue", (deps) => {
   caches.get(deps)?.clear();
+  stockChanged();
   for (const listener of listeners.get(deps) ?? []) listener();
+});
+
+/**
+ * Call after changing prices, stock, products or their ratings: this instance forgets what it kept of the
+ * catalogue at once, the others as soon as the message reaches them.
+ */
+export function invalidateCatalogue(deps: Deps): void {
+  invalidate(deps, "catalogue");
 }

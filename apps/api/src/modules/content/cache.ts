@@ -1,11 +1,12 @@
 import type { Deps } from "../../deps.ts";
+import { handleInvalidation, invalidate } from "../../infra/invalidation.ts";
 
 const listeners = new WeakMap<Deps, Set<() => void>>();
 
 /**
- * Calls `listener` whenever this instance changes content (contentChanged): the storefront's page cache and
- * its shared page data forget what they hold then (docs/decisions/0009-page-cache.md). Answers the way to
- * stop. Other instances catch up within their lifetimes (pageCacheTtlMs, 5 s by default).
+ * Calls `listener` whenever content changes (contentChanged), on this instance or another one
+ * (docs/decisions/0039-cross-instance-invalidation.md): the storefront's page cache forgets what it holds
+ * then (docs/decisions/0009-page-cache.md). Answers the way to stop.
  */
 export function onContentChange(deps: Deps, listener: () => void): () => void {
   let set = listeners.get(deps);
@@ -17,7 +18,11 @@ export function onContentChange(deps: Deps, listener: () => void): () => void {
   return () => set.delete(listener);
 }
 
-/** Call after the back office creates, edits, publishes or unpublishes content in this instance. */
-export function contentChanged(deps: Deps): void {
+handleInvalidation("content", (deps) => {
   for (const listener of listeners.get(deps) ?? []) listener();
+});
+
+/** Call after the back office creates, edits, publishes or unpublishes content: every instance forgets it. */
+export function contentChanged(deps: Deps): void {
+  invalidate(deps, "content");
 }

@@ -159,6 +159,6 @@ export async function signOutEverywhere(
     },
   );
   // Once committed: this instance stops trusting the sessions it had seen live.
-  identity.forgetSessionsOf(userId);
+  identity.forgetSessionsOf(deps, userId);
   return answer.response;
 }

@@ -1,8 +1,10 @@
 // Sessions this instance found live a moment ago, so a burst of requests with one access token reads the
 // session table once every few seconds rather than on every request (docs/decisions/0011-cart-hot-path.md).
-// A session revoked on this instance is forgotten at once; one revoked on another instance may still be
-// accepted here for up to LIVE_SESSION_TTL_MS.
+// A session revoked on this instance is forgotten at once; one revoked on another instance as soon as its
+// message arrives (docs/decisions/0039-cross-instance-invalidation.md), and at the latest after
+// LIVE_SESSION_TTL_MS when messages are lost.
 import { shortCache } from "@ojas/cache";
+import { handleInvalidation } from "../../infra/invalidation.ts";
 
 /** How long a session seen live is trusted without reading it again. */
 export const LIVE_SESSION_TTL_MS = 5000;
@@ -49,3 +51,18 @@ export function forgetUserSessions(userId: string, keepSessionId?: string): void
     if (seen.userId === userId && sessionId !== keepSessionId) live.delete(sessionId);
   }
 }
+
+/** Every remembered session (messages from other instances may have been missed). */
+export function forgetAllSessions(): void {
+  revocations += 1;
+  live.clear();
+}
+
+handleInvalidation("session", (_deps, sessionId) => {
+  if (sessionId === undefined) forgetAllSessions();
+  else forgetSession(sessionId);
+});
+handleInvalidation("user-sessions", (_deps, userId) => {
+  if (userId === undefined) forgetAllSessions();
+  else forgetUserSessions(userId);
+});

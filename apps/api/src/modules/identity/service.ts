@@ -20,6 +20,7 @@ import { isUniqueViolation } from "../../db/errors.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError, invalid } from "../../http/app-error.ts";
 import { countersFor } from "../../http/counters.ts";
+import { broadcast, invalidate } from "../../infra/invalidation.ts";
 import { type Identifier, maskIdentifier, resolveIdentifier } from "./identifiers.ts";
 import { forgetUserSessions } from "./live-sessions.ts";
 import { sendOtp, verifyOtp } from "./otp.ts";
@@ -55,7 +56,7 @@ export async function mergeGuestInto(deps: Deps, guestUserId: string, userId: st
     await repo.revokeUserFamilies(tx.db, guestUserId, "guest merged into account", now);
   });
   // Once committed: a read before the commit may have found the guest's sessions still live.
-  forgetUserSessions(guestUserId);
+  invalidate(deps, "user-sessions", guestUserId);
 }
 
 // Accounts, as other modules see them
@@ -363,6 +364,8 @@ export async function setPassword(deps: Deps, current: RequestUser, password: st
   await repo.updateUser(deps.db, current.userId, { passwordHash, updatedAt: now });
   await repo.revokeUserFamilies(deps.db, current.userId, "password changed", now, current.sessionId);
   forgetUserSessions(current.userId, current.sessionId);
+  // Other instances forget every session of the account they had seen live, this one's included.
+  broadcast(deps, "user-sessions", current.userId);
 }
 
 export async function logout(
@@ -492,17 +495,21 @@ export function liveSessionCount(db: Db, userId: string, at: Date): Promise<numb
 
 /**
  * Ends every session of the user in `db`'s transaction and answers how many; call forgetSessionsOf once
- * it commits, so this instance stops trusting them at once (others within LIVE_SESSION_TTL_MS).
+ * it commits, so every instance stops trusting them.
  */
 export function revokeAllSessions(db: Db, userId: string, reason: string, at: Date): Promise<number> {
   return repo.revokeUserFamilies(db, userId, reason, at);
 }
 
-export function forgetSessionsOf(userId: string): void {
-  forgetUserSessions(userId);
+/** Every instance forgets the sessions of the user it had found live (they were revoked and committed). */
+export function forgetSessionsOf(deps: Deps, userId: string): void {
+  invalidate(deps, "user-sessions", userId);
 }
 
-/** Ends every session of the user at once (on this instance at once, on others within LIVE_SESSION_TTL_MS). */
+/**
+ * Ends every session of the user in `db`'s transaction (on this instance at once); call forgetSessionsOf
+ * once it commits, so the other instances forget them too.
+ */
 export async function endUserSessions(db: Db, userId: string, reason: string, at: Date): Promise<void> {
   await repo.revokeUserFamilies(db, userId, reason, at);
   forgetUserSessions(userId);

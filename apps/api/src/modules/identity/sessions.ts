@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { Db } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError } from "../../http/app-error.ts";
-import { forgetSession, knownLive, rememberLive, revocationMark } from "./live-sessions.ts";
+import { invalidate } from "../../infra/invalidation.ts";
+import { knownLive, rememberLive, revocationMark } from "./live-sessions.ts";
 import type { UserRow } from "./repository.ts";
 import * as repo from "./repository.ts";
 import {
@@ -132,7 +133,7 @@ export async function isSessionLive(deps: Deps, sessionId: string, userId: strin
 
 async function revokeFamily(deps: Deps, familyId: string, reason: string, at: Date): Promise<void> {
   await repo.revokeFamily(deps.db, familyId, reason, at);
-  forgetSession(familyId);
+  invalidate(deps, "session", familyId);
 }
 
 /** Signs out: the family of the refresh token and of the access token's session, whichever are known. */

@@ -23,6 +23,7 @@ import {
 import { type Freshness, RecentReads } from "../../db/recent-reads.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError } from "../../http/app-error.ts";
+import { handleInvalidation, invalidate } from "../../infra/invalidation.ts";
 import { planInMarket } from "../plans/service.ts";
 import { lifeBitsBalance, recentLifeBitsBalance } from "../users/service.ts";
 import { findCouponBrief } from "./coupon-admin-queries.ts";
@@ -118,6 +119,7 @@ async function loadPricingRules(deps: Deps, market: Market): Promise<PricingRule
 }
 
 const ruleCaches = new WeakMap<Deps["config"], RecentReads<PricingRules>>();
+handleInvalidation("pricing", (deps) => ruleCaches.get(deps.config)?.clear());
 
 /**
  * Every cart read needs the rules, which change only from the back office: each instance keeps them for
@@ -134,12 +136,12 @@ export function pricingRules(deps: Deps, market: Market): Promise<PricingRules> 
 }
 
 /**
- * Forgets every market's rules on this instance at once (the back office changed a coupon): the next read
- * sees the change, and a read started before this is not kept. Other instances keep theirs for up to
- * CATALOGUE_CACHE_TTL_MS.
+ * Forgets every market's rules (the back office changed a coupon): on this instance at once, where the next
+ * read sees the change and a read started before this is not kept; on the others as soon as the message
+ * reaches them (docs/decisions/0039-cross-instance-invalidation.md).
  */
 export function forgetPricingRules(deps: Deps): void {
-  ruleCaches.get(deps.config)?.clear();
+  invalidate(deps, "pricing");
 }
 
 /**

@@ -21,6 +21,7 @@ import { databaseFailure } from "../../db/errors.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError, invalid, notFound } from "../../http/app-error.ts";
 import { decodePageToken, encodePageToken, offsetToken } from "../../http/page-token.ts";
+import { handleInvalidation, invalidate } from "../../infra/invalidation.ts";
 import * as identity from "../identity/service.ts";
 import * as repo from "./repository.ts";
 
@@ -34,13 +35,19 @@ export interface StaffCaller {
 /** What a staff route declares: a permission, or `any` for what every member of staff may call. */
 export type RoutePermission = Permission | "any";
 
-// Roles are read again at least once a minute, so a role taken away on another instance stops working
-// within a minute even where that instance's own session revocation has not been seen yet.
+// Roles are read again at least once a minute. A role changed on another instance is forgotten here as soon
+// as its message arrives (docs/decisions/0039-cross-instance-invalidation.md); the minute is the bound when
+// messages are lost.
 export const STAFF_ROLES_TTL_MS = 60_000;
 const cachedRoles = shortCache<StaffRole[]>({ max: 5_000, ttl: STAFF_ROLES_TTL_MS });
+handleInvalidation("staff-roles", (_deps, userId) => {
+  if (userId === undefined) cachedRoles.clear();
+  else cachedRoles.delete(userId);
+});
 
-export function forgetRoles(userId: string): void {
-  cachedRoles.delete(userId);
+/** Every instance reads the user's roles again. */
+export function forgetRoles(deps: Deps, userId: string): void {
+  invalidate(deps, "staff-roles", userId);
 }
 
 /** The user's roles as read within the last minute. */
@@ -259,8 +266,9 @@ export async function createStaff(
 }
 
 /**
- * Gives and takes roles. Taking one away ends the person's sessions in the same transaction, so they are
- * signed out at once here and within seconds elsewhere; their roles are read again within a minute anyway.
+ * Gives and takes roles. Taking one away ends the person's sessions in the same transaction; once it
+ * commits every instance forgets their roles and the sessions it had found live, so they are signed out
+ * everywhere at once (docs/decisions/0039-cross-instance-invalidation.md).
  */
 export async function changeRoles(
   deps: Deps,
@@ -297,6 +305,7 @@ export async function changeRoles(
       return { statusCode: 200, response: { staff: toDto(profile, after) } };
     },
   );
-  forgetRoles(staffId);
+  forgetRoles(deps, staffId);
+  if (body.revoke.length > 0) identity.forgetSessionsOf(deps, staffId);
   return answer;
 }
