@@ -89,7 +89,10 @@ describe("customers", () => {
     await page.getByRole("button", { name: "Sign out everywhere" }).click();
     await page.getByTestId("customer-result").getByText("Signed out of 1 sign-in.").waitFor();
     // The message comes with the action's answer; the profile's counts with the reload that follows it.
-    await page.getByTestId("live-sessions").filter({ hasText: /^No device$/ }).waitFor();
+    await page
+      .getByTestId("live-sessions")
+      .filter({ hasText: /^No device$/ })
+      .waitFor();
     expect(await page.getByTestId("audit").innerText()).toContain("customer.sign_out_everywhere");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await seriousViolations(page)).toEqual([]);
