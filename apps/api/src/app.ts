@@ -39,6 +39,7 @@ import { openapiPlugin } from "./plugins/openapi.ts";
 import { requestContextPlugin } from "./plugins/request-context.ts";
 import { securityPlugin } from "./plugins/security.ts";
 import { staffAccessPlugin } from "./plugins/staff-access.ts";
+import { textInputPlugin } from "./plugins/text-input.ts";
 
 const webPublicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/public");
 
@@ -69,6 +70,7 @@ export async function buildApp({ deps, logger = false, logStream }: BuildOptions
 
   await app.register(errorsPlugin);
   await app.register(requestContextPlugin);
+  await app.register(textInputPlugin);
   await app.register(securityPlugin, { config, redis: deps.redis });
   await app.register(cookie);
   await app.register(crossSitePlugin, { config });

@@ -6,7 +6,7 @@ import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { type Database, openDatabase } from "../db/client.ts";
 import type { Deps } from "../deps.ts";
-import { openJobs } from "../jobs/start.ts";
+import { openJobs, stopJobs } from "../jobs/start.ts";
 import { flows } from "../workflows/index.ts";
 import { withDb } from "./global-setup.ts";
 
@@ -31,11 +31,28 @@ export function testContext(): Promise<TestContext> {
   return shared;
 }
 
-async function openWorkerDatabase(): Promise<{ database: Database; databaseUrl?: string }> {
+/**
+ * An app on a database of its own, for a test that would spoil the worker's shared one (the fuzz test:
+ * random calls as an admin change what other files read). Close it when done.
+ */
+export async function throwawayContext(): Promise<TestContext & { close: () => Promise<void> }> {
+  const ctx = await create(`t${++throwaways}`);
+  return {
+    ...ctx,
+    close: async () => {
+      await ctx.app.close();
+      if (ctx.deps.jobs) await stopJobs(ctx.deps.jobs);
+      await ctx.database.close();
+    },
+  };
+}
+let throwaways = 0;
+
+async function openWorkerDatabase(suffix = ""): Promise<{ database: Database; databaseUrl?: string }> {
   const template = inject("pgTemplate");
   if (template) {
     const url = process.env.TEST_DATABASE_URL!;
-    const name = `${template}_w${process.env.VITEST_POOL_ID ?? "0"}_${process.pid}`;
+    const name = `${template}_w${process.env.VITEST_POOL_ID ?? "0"}_${process.pid}${suffix}`;
     const admin = postgres(url, { max: 1, onnotice: () => {} });
     await admin.unsafe(`CREATE DATABASE ${name} TEMPLATE ${template}`);
     await admin.end();
@@ -46,8 +63,8 @@ async function openWorkerDatabase(): Promise<{ database: Database; databaseUrl?:
   return { database: await openDatabase({ dataDir: "memory://", loadDataDir: new Blob([dump]) }) };
 }
 
-async function create(): Promise<TestContext> {
-  const { database, databaseUrl } = await openWorkerDatabase();
+async function create(suffix = ""): Promise<TestContext> {
+  const { database, databaseUrl } = await openWorkerDatabase(suffix);
   const config = loadConfig({
     NODE_ENV: "test",
     DEV_OUTBOX: "1",

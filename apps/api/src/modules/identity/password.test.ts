@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { call, type TestContext, testContext } from "../../test/harness.ts";
 import { browse, CookieJar, signInByPhone, uniqueIndianMobile } from "../../test/sign-in.ts";
+import { argon2, DUMMY_HASH, hashPassword } from "./passwords.ts";
 import { users } from "./tables.ts";
 
 let ctx: TestContext;
@@ -70,6 +71,45 @@ describe("POST /api/auth/login-via-password", () => {
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[2]!;
     expect(median(unknownMs)).toBeGreaterThan(median(wrongMs) * 0.25);
     expect(median(wrongMs)).toBeGreaterThan(median(unknownMs) * 0.25);
+  });
+
+  it("does the same argon2 work for an unknown email as for a known email with a wrong password", async () => {
+    const { user, password } = await shopperWithPassword("river-stones-at-dawn");
+    const email = `known.${user.id.slice(0, 8)}@example.com`;
+    await ctx.deps.db.update(users).set({ email }).where(eq(users.userId, user.id));
+    expect((await login({ emailId: email, password })).statusCode).toBe(200);
+
+    const verify = vi.spyOn(argon2, "verify");
+    const hashing = vi.spyOn(argon2, "hash");
+    try {
+      const verifiedHashes = async (payload: object) => {
+        verify.mockClear();
+        hashing.mockClear();
+        const res = await login(payload);
+        expect(res.json().error.code).toBe(4011);
+        expect(hashing).not.toHaveBeenCalled();
+        return verify.mock.calls.map(([stored]) => String(stored));
+      };
+      const wrong = await verifiedHashes({ emailId: email, password: "not-the-password" });
+      const unknown = await verifiedHashes({
+        emailId: `nobody.${user.id.slice(0, 8)}@example.com`,
+        password: "x".repeat(12),
+      });
+      // One verify each, against hashes of the same cost: the stored one, and the dummy.
+      expect(wrong).toHaveLength(1);
+      expect(unknown).toEqual([DUMMY_HASH]);
+      const params = (h: string) => h.split("$").slice(1, 4).join("$");
+      expect(params(unknown[0]!)).toBe(params(wrong[0]!));
+    } finally {
+      verify.mockRestore();
+      hashing.mockRestore();
+    }
+  });
+
+  it("keeps the dummy hash at the cost hashPassword stores", async () => {
+    const params = (h: string) => h.split("$").slice(1, 4).join("$");
+    expect(params(DUMMY_HASH)).toBe(params(await hashPassword("any-password-at-all")));
+    expect(await argon2.verify(DUMMY_HASH, "any-password-at-all")).toBe(false);
   });
 
   it("answers 4011 for an account that never set a password", async () => {

@@ -1,6 +1,11 @@
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { engagementEvents, supportChatMessages, supportRequests } from "./tables.ts";
+import {
+  engagementEvents,
+  supportChatConversations,
+  supportChatMessages,
+  supportRequests,
+} from "./tables.ts";
 
 export type NewSupportRequest = typeof supportRequests.$inferInsert;
 export type NewEngagementEvent = typeof engagementEvents.$inferInsert;
@@ -26,6 +31,16 @@ export async function insertEngagementEvents(db: Db, events: NewEngagementEvent[
 /** Rows are written in the order given, so a message and its answer keep that order. */
 export async function insertChatMessages(db: Db, messages: NewChatMessage[]): Promise<void> {
   await db.insert(supportChatMessages).values(messages);
+}
+
+/** The account a conversation belongs to: null when it was started and kept without one. */
+export async function conversationOwner(db: Db, conversationId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ userId: supportChatConversations.userId })
+    .from(supportChatConversations)
+    .where(eq(supportChatConversations.conversationId, conversationId))
+    .limit(1);
+  return row?.userId ?? null;
 }
 
 export async function conversationExists(db: Db, conversationId: string): Promise<boolean> {

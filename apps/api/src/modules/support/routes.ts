@@ -102,7 +102,9 @@ export const supportRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
         response: { 200: bodyOf(chatMessagesSchema) },
       },
     },
-    async (request) => ({ body: { messages: await chatMessages(deps, request.params.conversationId) } }),
+    async (request) => ({
+      body: { messages: await chatMessages(deps, request.params.conversationId, request.user) },
+    }),
   );
 
   await app.register(supportInboxRoutes, { deps });

@@ -32,6 +32,7 @@ import {
   type ChatMessageRow,
   conversationExists,
   conversationMessages,
+  conversationOwner,
   insertChatMessages,
   insertEngagementEvents,
   insertSupportRequest,
@@ -181,6 +182,17 @@ function toChatMessage(row: ChatMessageRow): ChatMessage {
 }
 
 /**
+ * Whether the caller may read or write a conversation: one that exists and either belongs to no account
+ * (its id, kept by the browser, is the key) or to the caller's. Anyone else, with or without a session, is
+ * told it does not exist (docs/api.md, "Back office: chat").
+ */
+async function mayUseConversation(deps: Deps, conversationId: string, shopper: string | undefined) {
+  if (!(await conversationExists(deps.db, conversationId))) return false;
+  const owner = await conversationOwner(deps.db, conversationId);
+  return owner === null || owner === shopper;
+}
+
+/**
  * Adds a shopper message (starting a conversation when none is named) and the shop's acknowledgement,
  * then answers the conversation. An unknown conversation is 4040. The conversation keeps whom to tell of a
  * staff reply while the shopper is away: the email given, else the signed-in shopper's account email.
@@ -192,10 +204,10 @@ export async function sendChatMessage(
   user: { userId: string; isGuestUser: boolean } | null = null,
 ): Promise<ChatConversation> {
   const conversationId = body.conversationId ?? randomBytes(18).toString("base64url");
-  if (body.conversationId && !(await conversationExists(deps.db, conversationId))) {
+  const shopper = user && !user.isGuestUser ? user.userId : undefined;
+  if (body.conversationId && !(await mayUseConversation(deps, conversationId, shopper))) {
     throw notFound("This conversation does not exist");
   }
-  const shopper = user && !user.isGuestUser ? user.userId : undefined;
   const email = body.email ?? (shopper ? (await userDetails(deps, shopper))?.email : undefined) ?? undefined;
   const sentAt = new Date(deps.now());
   const acknowledgement = chatAcknowledgement(market);
@@ -230,14 +242,22 @@ export async function sendChatMessage(
       email,
     });
   });
-  return { conversationId, messages: await chatMessages(deps, conversationId) };
+  return { conversationId, messages: await chatMessages(deps, conversationId, user) };
 }
 
 /**
  * The conversation's latest messages, oldest first (4040 when unknown). The open chat panel reads this
  * every CHAT_POLL_INTERVAL_MS, so each read also marks the shopper present (docs/decisions/0036-chat-replies.md).
  */
-export async function chatMessages(deps: Deps, conversationId: string): Promise<ChatMessage[]> {
+export async function chatMessages(
+  deps: Deps,
+  conversationId: string,
+  user: { userId: string; isGuestUser: boolean } | null = null,
+): Promise<ChatMessage[]> {
+  const shopper = user && !user.isGuestUser ? user.userId : undefined;
+  if (!(await mayUseConversation(deps, conversationId, shopper))) {
+    throw notFound("This conversation does not exist");
+  }
   const rows = await conversationMessages(deps.db, conversationId, CHAT_HISTORY_LIMIT);
   if (rows.length === 0) throw notFound("This conversation does not exist");
   await markSeen(deps.db, conversationId, new Date(deps.now()), CHAT_SEEN_WRITE_EVERY_MS);
