@@ -35,6 +35,7 @@ import {
   insertChatMessages,
   insertEngagementEvents,
   insertSupportRequest,
+  staffHasReplied,
 } from "./repository.ts";
 
 const ID_PREFIX: Record<SupportRequestKind, string> = {
@@ -181,7 +182,8 @@ function toChatMessage(row: ChatMessageRow): ChatMessage {
 }
 
 /**
- * Adds a shopper message (starting a conversation when none is named) and the shop's acknowledgement,
+ * Adds a shopper message (starting a conversation when none is named) and, while no member of staff has
+ * replied in the conversation, the shop's acknowledgement,
  * then answers the conversation. An unknown conversation is 4040. The conversation keeps whom to tell of a
  * staff reply while the shopper is away: the email given, else the signed-in shopper's account email.
  */
@@ -210,14 +212,19 @@ export async function sendChatMessage(
         text: body.text,
         sentAt,
       },
-      {
-        messageId: `msg_${randomUUID()}`,
-        conversationId,
-        market,
-        author: "OJAS_CARE",
-        text: acknowledgement,
-        sentAt,
-      },
+      // The automatic answer only until a member of staff has replied: then the shopper talks to them.
+      ...(body.conversationId && (await staffHasReplied(tx, conversationId))
+        ? []
+        : [
+            {
+              messageId: `msg_${randomUUID()}`,
+              conversationId,
+              market,
+              author: "OJAS_CARE",
+              text: acknowledgement,
+              sentAt,
+            },
+          ]),
     ]);
     await touchConversation(tx, {
       conversationId,
