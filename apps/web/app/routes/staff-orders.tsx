@@ -385,6 +385,16 @@ export default function StaffOrders() {
           value={filters.to}
           error={fields?.to}
         />
+        <label className="flex min-h-11 min-w-0 items-center gap-2 self-end text-sm font-medium text-ink">
+          <input
+            type="checkbox"
+            name="toShip"
+            value="true"
+            defaultChecked={filters.toShip === "true"}
+            className="size-5"
+          />
+          Only orders to ship
+        </label>
         <div className="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-4">
           <Button type="submit" variant="primary">
             Search
