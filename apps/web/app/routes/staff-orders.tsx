@@ -287,6 +287,11 @@ export default function StaffOrders() {
         Newest first. Find an order by its number, the shopper's phone or email, or narrow by status, market,
         payment and dates. Each order offers only the moves its status allows.
       </PageHeader>
+      <p className="mt-2 text-sm">
+        <Link to="/staff/orders/cod-runs" className="inline-flex min-h-11 items-center text-accent underline">
+          Cash on delivery runs
+        </Link>
+      </p>
 
       <Form
         method="get"
