@@ -109,6 +109,8 @@ const SHAPES: Record<string, () => Record<string, string>> = {
     const from = now - Math.floor(Math.random() * 300) * DAY;
     return { from: day(from - 7 * DAY), to: day(from) };
   },
+  "to ship (the dashboard's link)": () => ({ toShip: "true" }),
+  "to ship + COD": () => ({ toShip: "true", paymentType: "COD" }),
   "status IN_TRANSIT + month + IN": () => {
     const to = now - Math.floor(Math.random() * 300) * DAY;
     return { status: "IN_TRANSIT", market: "IN", from: day(to - 30 * DAY), to: day(to) };

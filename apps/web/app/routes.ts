@@ -105,6 +105,7 @@ export default [
     route("catalogue/:productId", "routes/staff-catalogue-product.tsx", { id: "staff-catalogue-product" }),
     route("stock", "routes/staff-stock.tsx", { id: "staff-stock" }),
     route("stock/:skuId", "routes/staff-stock-history.tsx", { id: "staff-stock-history" }),
+    route("orders/cod-runs", "routes/staff-cod-runs.tsx", { id: "staff-cod-runs" }),
     route("orders/:orderId", "routes/staff-order.tsx", { id: "staff-order" }),
     route("customers", "routes/staff-customers.tsx", { id: "staff-customers" }),
     route("customers/:userId", "routes/staff-customer.tsx", { id: "staff-customer" }),

@@ -7,6 +7,7 @@ import {
   type ReferralSettings,
   referralSettingsBodySchema,
 } from "@ojas/domain";
+import { useEffect, useRef, useState } from "react";
 import {
   type ActionFunctionArgs,
   data,
@@ -16,19 +17,22 @@ import {
   type MetaFunction,
   redirect,
   useActionData,
+  useFetcher,
   useLoaderData,
   useNavigation,
 } from "react-router";
 import type { z } from "zod";
-import { Button } from "../components/ui/Button.tsx";
+import { Button, buttonClasses } from "../components/ui/Button.tsx";
 import { PageHeader } from "../features/shell/PageHeader.tsx";
 import { signedOutOr, staffHeaders, staffMeta } from "../features/staff/access.ts";
 import { formChangeKey, newChangeKey } from "../features/staff/change-key.ts";
+import { searchWithToken, withMore } from "../features/staff/paging.ts";
 import { ApiError, apiFor } from "../lib/api.ts";
 import { formatFor } from "../lib/market-format/index.ts";
 
 // The back office's referral programme and affiliates (docs/product.md, "Offers"): what every referral
-// code gives, the affiliates with their commission, and what each affiliate code sold.
+// code gives, the affiliates with their commission (a page at a time: "Load more" adds the next), and what
+// each affiliate code sold.
 
 export const meta: MetaFunction = () => staffMeta("Referral and affiliates");
 
@@ -37,12 +41,15 @@ export const headers = staffHeaders;
 interface View {
   settings: ReferralSettings | null;
   affiliates: Affiliate[];
+  nextToken: string | null;
   report: AffiliateReport | null;
   reportError: string | null;
   failed: string | null;
   changeKey: string;
   query: { from: string; to: string; market: string };
 }
+
+const AFFILIATES_PAGE = 100;
 
 const today = () => new Date().toISOString().slice(0, 10);
 const monthStart = () => `${today().slice(0, 8)}01`;
@@ -58,7 +65,10 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   try {
     const [settings, list] = await Promise.all([
       api.get<ReferralSettings>("/api/staff/offers/referral"),
-      api.get<{ affiliates: Affiliate[] }>("/api/staff/offers/affiliates", { limit: 100 }),
+      api.get<{ affiliates: Affiliate[]; paginationData: { nextToken: string | null } }>(
+        "/api/staff/offers/affiliates",
+        { limit: AFFILIATES_PAGE, nextToken: params.get("nextToken") ?? undefined },
+      ),
     ]);
     let report: AffiliateReport | null = null;
     let reportError: string | null = null;
@@ -71,6 +81,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
     return {
       settings,
       affiliates: list.affiliates,
+      nextToken: list.paginationData.nextToken,
       report,
       reportError,
       failed: null,
@@ -80,7 +91,16 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   } catch (error) {
     signedOutOr(error);
     const failed = error instanceof ApiError ? error.message : "The programme could not be loaded.";
-    return { settings: null, affiliates: [], report: null, reportError: null, failed, changeKey: "", query };
+    return {
+      settings: null,
+      affiliates: [],
+      nextToken: null,
+      report: null,
+      reportError: null,
+      failed,
+      changeKey: "",
+      query,
+    };
   }
 }
 
@@ -192,9 +212,39 @@ function Input(props: {
   );
 }
 
+/** The loader's first page of affiliates, then each "Load more" page appended below it. */
+function useAffiliatePages(first: View) {
+  const [more, setMore] = useState<{ affiliates: Affiliate[]; nextToken: string | null } | null>(null);
+  const fetcher = useFetcher<View>();
+  const appended = useRef<View | undefined>(undefined);
+  useEffect(() => {
+    const page = fetcher.data;
+    if (!page || fetcher.state !== "idle" || appended.current === page) return;
+    appended.current = page;
+    if (page.failed) return;
+    setMore((shown) => ({
+      affiliates: [...(shown?.affiliates ?? []), ...page.affiliates],
+      nextToken: page.nextToken,
+    }));
+  }, [fetcher.data, fetcher.state]);
+  const nextToken = more ? more.nextToken : first.nextToken;
+  const search = nextToken ? searchWithToken(first.query, nextToken) : null;
+  return {
+    affiliates: withMore(first.affiliates, more?.affiliates ?? [], (a) => a.code),
+    search,
+    loading: fetcher.state !== "idle",
+    failed: fetcher.state === "idle" ? (fetcher.data?.failed ?? null) : null,
+    loadMore: () => {
+      if (search && fetcher.state === "idle") fetcher.load(`/staff/offers/affiliates${search}`);
+    },
+  };
+}
+
 export default function StaffOffersAffiliates() {
-  const { settings, affiliates, report, reportError, failed, changeKey, query } =
-    useLoaderData<typeof loader>();
+  const view = useLoaderData<typeof loader>();
+  const { settings, report, reportError, failed, changeKey, query } = view;
+  const pages = useAffiliatePages(view);
+  const affiliates = pages.affiliates;
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const sending = navigation.state === "submitting";
@@ -301,6 +351,24 @@ export default function StaffOffersAffiliates() {
             </li>
           ))}
         </ul>
+        {pages.failed ? (
+          <p role="alert" className="mt-3 text-error">
+            {pages.failed}
+          </p>
+        ) : null}
+        {pages.search ? (
+          <Link
+            className={buttonClasses("secondary", "md", "mt-3")}
+            to={pages.search}
+            aria-busy={pages.loading || undefined}
+            onClick={(event) => {
+              event.preventDefault();
+              pages.loadMore();
+            }}
+          >
+            {pages.loading ? "Loading…" : "Load more affiliates"}
+          </Link>
+        ) : null}
         <h3 className="mt-6 font-semibold text-ink">New affiliate</h3>
         <Form method="post" noValidate className="mt-2 grid gap-3 sm:grid-cols-4 sm:items-end">
           <input type="hidden" name="changeKey" value={changeKey} />

@@ -287,6 +287,11 @@ export default function StaffOrders() {
         Newest first. Find an order by its number, the shopper's phone or email, or narrow by status, market,
         payment and dates. Each order offers only the moves its status allows.
       </PageHeader>
+      <p className="mt-2 text-sm">
+        <Link to="/staff/orders/cod-runs" className="inline-flex min-h-11 items-center text-accent underline">
+          Cash on delivery runs
+        </Link>
+      </p>
 
       <Form
         method="get"
@@ -385,6 +390,16 @@ export default function StaffOrders() {
           value={filters.to}
           error={fields?.to}
         />
+        <label className="flex min-h-11 min-w-0 items-center gap-2 self-end text-sm font-medium text-ink">
+          <input
+            type="checkbox"
+            name="toShip"
+            value="true"
+            defaultChecked={filters.toShip === "true"}
+            className="size-5"
+          />
+          Only orders to ship
+        </label>
         <div className="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-4">
           <Button type="submit" variant="primary">
             Search

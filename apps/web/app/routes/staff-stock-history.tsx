@@ -5,19 +5,29 @@ import {
   type StockHistoryResponse,
   type StockRow,
 } from "@ojas/domain";
-import { Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData, useLocation } from "react-router";
-import { buttonClasses } from "../components/ui/Button.tsx";
+import {
+  type ActionFunctionArgs,
+  data,
+  Link,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+  useFetcher,
+  useLoaderData,
+  useLocation,
+} from "react-router";
+import { Button, buttonClasses } from "../components/ui/Button.tsx";
 import { StockBadge } from "../components/ui/StockBadge.tsx";
 import { PageHeader } from "../features/shell/PageHeader.tsx";
 import { signedOutOr, staffHeaders, staffMeta } from "../features/staff/access.ts";
 import { newChangeKey } from "../features/staff/change-key.ts";
-import { signed } from "../features/staff/stock-admin.ts";
+import { comingSoonFormOf, signed } from "../features/staff/stock-admin.ts";
 import { ApiError, apiFor } from "../lib/api.ts";
 import { formatFor } from "../lib/market-format/index.ts";
 import { AdjustForm } from "./staff-stock.tsx";
 
 // One sku's stock in a market and every adjustment staff made to it, newest first (docs/product.md,
-// "Stock"), with the same adjust form as the list.
+// "Stock"), with the same adjust form as the list, and whether the sku is coming soon in the market.
 
 export const meta: MetaFunction = () => staffMeta("Stock history");
 
@@ -70,6 +80,71 @@ export async function loader({ request, params, context }: LoaderFunctionArgs): 
   }
 }
 
+interface ComingSoonResult {
+  ok: boolean;
+  message: string;
+}
+
+/** Marks the sku coming soon in the market, or not (POST /api/staff/stock/{skuId}/coming-soon). */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const skuId = params.skuId ?? "";
+  const body = comingSoonFormOf(form);
+  if (!body)
+    return data<ComingSoonResult>({ ok: false, message: "Choose coming soon or not." }, { status: 400 });
+  const key = `${String(form.get("changeKey") ?? "") || newChangeKey()}.${body.market}.${skuId}.coming-soon.${body.comingSoon}`;
+  try {
+    const answer = await apiFor(request, context).post<{ item: StockRow }>(
+      `/api/staff/stock/${encodeURIComponent(skuId)}/coming-soon`,
+      body,
+      { idempotencyKey: key },
+    );
+    return data<ComingSoonResult>({
+      ok: true,
+      message: answer.item.comingSoon
+        ? `Marked coming soon in ${answer.item.market}.`
+        : `No longer coming soon in ${answer.item.market}.`,
+    });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      const here = new URL(request.url);
+      throw redirect(`${here.pathname}${here.search}`);
+    }
+    if (error instanceof ApiError && error.status < 500) {
+      return data<ComingSoonResult>({ ok: false, message: error.message }, { status: error.status });
+    }
+    throw error;
+  }
+}
+
+/**
+ * Coming soon or not in this market: with no units free, the storefront shows "Coming soon" instead of
+ * "Sold out". One button flips it; the page reads the sku again after.
+ */
+function ComingSoonForm({ item, changeKey }: { item: StockRow; changeKey: string }) {
+  const fetcher = useFetcher<ComingSoonResult>();
+  const result = fetcher.state === "idle" ? fetcher.data : undefined;
+  return (
+    <fetcher.Form method="post" className="mt-4 flex flex-wrap items-center gap-3" aria-label="Coming soon">
+      <input type="hidden" name="market" value={item.market} />
+      <input type="hidden" name="changeKey" value={changeKey} />
+      <input type="hidden" name="comingSoon" value={item.comingSoon ? "false" : "true"} />
+      <p className="text-sm text-ink" data-testid="stock-coming-soon">
+        {item.comingSoon ? `Coming soon in ${item.market}` : `Not marked coming soon in ${item.market}`}
+      </p>
+      <Button type="submit" variant="secondary" pending={fetcher.state !== "idle"}>
+        {item.comingSoon ? "Not coming soon" : "Mark coming soon"}
+      </Button>
+      <p
+        role={result && !result.ok ? "alert" : "status"}
+        className={`w-full text-sm ${result && !result.ok ? "text-error" : "text-muted"}`}
+      >
+        {result ? result.message : 'With no units free, the shop shows "Coming soon" instead of "Sold out".'}
+      </p>
+    </fetcher.Form>
+  );
+}
+
 const when = (ms: number) => formatFor("IN").dayDateTime(ms);
 
 export default function StaffStockHistory() {
@@ -114,6 +189,7 @@ export default function StaffStockHistory() {
             </div>
           </dl>
           <StockBadge status={item.stockStatus} className="mt-2" />
+          <ComingSoonForm item={item} changeKey={view.changeKey} />
           <AdjustForm item={item} changeKey={view.changeKey} />
         </section>
       ) : null}

@@ -97,7 +97,7 @@ describe("back office dashboard", () => {
     expect(
       await todo.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href"))),
     ).toEqual([
-      "/staff/orders",
+      "/staff/orders?toShip=true",
       "/staff/orders?status=ITEM_ACCEPTED_IN_WAREHOUSE",
       "/staff/blood-work?market=IN",
     ]);

@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { seriousViolations } from "./axe.ts";
 import { launchBrowser, newPage, waitForHydration } from "./browser.ts";
-import { DEMO_STAFF_PASSWORD, passwordSignIn } from "./shop.ts";
+import { cookieHeader, DEMO_STAFF_PASSWORD, passwordSignIn } from "./shop.ts";
 
 // A coupon from the back office to the cart (docs/product.md, "Offers"): content staff create a coupon in
 // /staff/offers (a wrong value first shows its field error), and a visitor applies it in the cart and sees
@@ -114,6 +114,39 @@ describe("back office: offers", () => {
     await staff.page.getByRole("button", { name: "Create affiliate" }).click();
     await staff.page.getByText("An affiliate with this code already exists").first().waitFor();
     expect(await staff.page.getByLabel("Code", { exact: true }).getAttribute("aria-invalid")).toBe("true");
+    await staff.context.close();
+  });
+
+  it("lists affiliates 100 at a time: Load more adds the next ones", async () => {
+    // More than a page of affiliates, named to sort after every other one.
+    const run = randomInt(1e4, 9e4);
+    const codes = Array.from({ length: 101 }, (_, i) => `ZL${run}${String(i).padStart(3, "0")}`);
+    const cookie = cookieHeader(await passwordSignIn(origin, "content@staff.ojas.in", DEMO_STAFF_PASSWORD));
+    for (const code of codes) {
+      const res = await fetch(`${origin}/api/staff/offers/affiliates`, {
+        method: "POST",
+        headers: {
+          cookie,
+          "Content-Type": "application/json",
+          "Idempotency-Key": `load-more-${code}`,
+          Origin: origin,
+          "X-Client": "WEB",
+        },
+        body: JSON.stringify({ code, name: `Partner ${code}`, commissionPercent: 5 }),
+      });
+      expect(res.status, code).toBe(201);
+    }
+    const staff = await staffPage(390);
+    await go(staff.page, "/staff/offers/affiliates");
+    const shown = () => staff.page.getByTestId("affiliate-list").locator(":scope > li");
+    expect(await shown().count()).toBe(100);
+    expect(await staff.page.getByTestId("affiliate-list").innerText()).not.toContain(codes.at(-1));
+    await staff.page.getByRole("link", { name: "Load more affiliates" }).click();
+    await staff.page.getByTestId("affiliate-list").getByText(codes.at(-1)!, { exact: true }).waitFor();
+    const texts = await shown().locator("p.font-mono").allInnerTexts();
+    expect(new Set(texts).size).toBe(texts.length);
+    expect(texts.filter((t) => t.startsWith(`ZL${run}`))).toEqual(codes);
+    expect(await staff.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await staff.context.close();
   });
 });

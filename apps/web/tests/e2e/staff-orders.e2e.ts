@@ -120,4 +120,44 @@ describe("staff order desk", () => {
     expect(again.status).toBe(200);
     expect(await orderStatus(cookie, "ORD-DEMO-1005")).toBe(next);
   });
+
+  it("shows the cash on delivery runs between two days at phone width, as the API sums them", async () => {
+    const cookies = await signIn("ops@staff.ojas.in", DEMO_STAFF_PASSWORD);
+    const context = await browser.newContext({ viewport: { width: 390, height: 900 } });
+    await context.addCookies(cookies.map((c) => ({ ...c, url: origin })));
+    const page = await context.newPage();
+    await page.goto(`${origin}/staff/orders`);
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "Cash on delivery runs" }).click();
+    await page.getByRole("heading", { name: "Cash on delivery runs", level: 1 }).waitFor();
+
+    // A range that ends before it starts: the field says so, and no table.
+    await page.getByLabel("From", { exact: true }).fill("2026-03-05");
+    await page.getByLabel("To", { exact: true }).fill("2026-03-01");
+    await page.getByRole("button", { name: "Show" }).click();
+    await page.getByText("Must be on or after From").waitFor();
+    expect(await page.getByLabel("To", { exact: true }).getAttribute("aria-invalid")).toBe("true");
+
+    await page.getByLabel("From", { exact: true }).fill("2020-01-01");
+    await page.getByLabel("To", { exact: true }).fill("2030-12-31");
+    await page.getByRole("button", { name: "Show" }).click();
+    await page.waitForURL(/from=2020-01-01/);
+    const api = await fetch(`${origin}/api/staff/orders/cod-runs?from=2020-01-01&to=2030-12-31`, {
+      headers: { cookie: cookieHeader(cookies), "X-Client": "WEB" },
+    });
+    const { runs } = ((await api.json()) as { body: { runs: { courier: string; orders: number }[] } }).body;
+    if (runs.length === 0) {
+      await page.getByText("No cash on delivery was collected on these days.").waitFor();
+    } else {
+      const rows = page.getByTestId("cod-runs").locator("tbody tr");
+      await rows.first().waitFor();
+      expect(await rows.locator("th").allInnerTexts()).toEqual(runs.map((r) => r.courier));
+      expect((await rows.locator("td:nth-child(3)").allInnerTexts()).map(Number)).toEqual(
+        runs.map((r) => r.orders),
+      );
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
 });

@@ -6,8 +6,8 @@ import { DEMO_STAFF_PASSWORD, passwordSignIn } from "./shop.ts";
 
 // Recounting a product to zero and the shop showing it sold out (docs/product.md, "Stock"): ops staff, on a
 // phone, find the magnesium in /staff/stock, are told what is wrong with an empty form, recount it to 0,
-// see it in its history, and the product page says "Sold out" at once. The journey puts its stock back
-// afterwards. Against the accounts server (sign-in passes its same-site check).
+// see it in its history, and the product page says "Sold out" at once; marked coming soon on its stock
+// page, the product page says "Coming soon". The journey puts its stock back afterwards. Against the accounts server (sign-in passes its same-site check).
 
 const origin = inject("accountsOrigin");
 const SKU = "NUT-MAG-60";
@@ -34,9 +34,8 @@ beforeAll(async () => {
   const now = await stockNow();
   startedWith = now.available + now.held;
 });
-/** Recounts the sku back to what it had on hand when the journey began; answers the HTTP status. */
-async function restore(): Promise<number> {
-  const res = await fetch(`${origin}/api/staff/stock/${SKU}/adjust`, {
+const post = (path: string, body: object) =>
+  fetch(`${origin}${path}`, {
     method: "POST",
     headers: {
       cookie: cookieHeader(staffCookies),
@@ -45,15 +44,27 @@ async function restore(): Promise<number> {
       Origin: origin,
       "X-Client": "WEB",
     },
-    body: JSON.stringify({
-      market: "IN",
-      reason: "RECOUNT",
-      quantity: startedWith,
-      note: "Journey restores",
-    }),
+    body: JSON.stringify(body),
   });
+
+/**
+ * Recounts the sku back to what it had on hand when the journey began, not coming soon (as the seed has
+ * it); answers the HTTP statuses.
+ */
+async function restore(): Promise<number[]> {
+  const statuses = [
+    (await post(`/api/staff/stock/${SKU}/coming-soon`, { market: "IN", comingSoon: false })).status,
+    (
+      await post(`/api/staff/stock/${SKU}/adjust`, {
+        market: "IN",
+        reason: "RECOUNT",
+        quantity: startedWith,
+        note: "Journey restores",
+      })
+    ).status,
+  ];
   startedWith = undefined;
-  return res.status;
+  return statuses;
 }
 
 afterAll(async () => {
@@ -126,14 +137,23 @@ describe("back office stock", () => {
     expect(await latest.innerText()).toContain("Recount to 0");
     expect(await latest.innerText()).toContain("Shelf empty after audit");
     expect(await seriousViolations(page)).toEqual([]);
-    await context.close();
 
     // The shop: the product page says so straight away.
     await open(shop, productPath);
     await shop.getByText("Sold out", { exact: true }).first().waitFor();
 
+    // Marked coming soon on its stock page: the product page says "Coming soon" instead.
+    await page.getByRole("button", { name: "Mark coming soon" }).click();
+    await page.getByText("Marked coming soon in IN.").waitFor();
+    await page.getByTestId("stock-coming-soon").filter({ hasText: "Coming soon in IN" }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await context.close();
+    await open(shop, productPath);
+    await shop.getByText("Coming soon", { exact: true }).first().waitFor();
+    expect(await shop.getByText("Sold out", { exact: true }).count()).toBe(0);
+
     // Received again (put back as it was): the page sells it again.
-    expect(await restore()).toBe(200);
+    expect(await restore()).toEqual([200, 200]);
     await open(shop, productPath);
     await shop
       .getByRole("button", { name: /add to cart/i })

@@ -325,6 +325,14 @@ export const staffOrderListQuerySchema = z
     /** Placed on or after this day, and on or before that one (UTC days). */
     from: z.preprocess(blankAsMissing, dayField.optional()),
     to: z.preprocess(blankAsMissing, dayField.optional()),
+    /** Only orders to ship: placed (paid or cash on delivery) and not yet handed to the courier. */
+    toShip: z.preprocess(
+      blankAsMissing,
+      z
+        .enum(["true", "false"])
+        .transform((v) => v === "true")
+        .optional(),
+    ),
     nextToken: z.string().max(300).optional(),
     limit: z.coerce.number().int().min(1).max(100).default(25),
   })

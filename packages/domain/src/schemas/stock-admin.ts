@@ -74,6 +74,16 @@ export const stockAdjustBodySchema = z
   });
 export type StockAdjustBody = z.infer<typeof stockAdjustBodySchema>;
 
+/** Marks the sku coming soon in the market, or not: with no units free, the storefront shows "Coming soon". */
+export const stockComingSoonBodySchema = z.object({
+  market: marketSchema,
+  comingSoon: z.boolean({ error: "Choose coming soon or not" }),
+});
+export type StockComingSoonBody = z.infer<typeof stockComingSoonBodySchema>;
+
+export const stockComingSoonResponseSchema = z.object({ item: stockRowSchema });
+export type StockComingSoonResponse = z.infer<typeof stockComingSoonResponseSchema>;
+
 /** One adjustment as the history shows it. */
 export const stockAdjustmentSchema = z.object({
   adjustmentId: z.string(),

@@ -137,6 +137,21 @@ export async function changeAvailable(
   return row?.available;
 }
 
+/** Sets whether the sku is coming soon in the market; answers whether a stock row was there to change. */
+export async function setComingSoon(
+  db: Db,
+  skuId: string,
+  market: string,
+  comingSoon: boolean,
+): Promise<boolean> {
+  const rows = await db
+    .update(inventory)
+    .set({ comingSoon })
+    .where(and(eq(inventory.skuId, skuId), eq(inventory.market, market)))
+    .returning({ skuId: inventory.skuId });
+  return rows.length > 0;
+}
+
 export async function insertAdjustment(db: Db, row: Omit<AdjustmentRow, "id">): Promise<AdjustmentRow> {
   const [inserted] = await db.insert(stockAdjustments).values(row).returning();
   return inserted!;

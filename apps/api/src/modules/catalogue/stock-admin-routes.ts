@@ -2,6 +2,8 @@ import {
   bodyOf,
   stockAdjustBodySchema,
   stockAdjustResponseSchema,
+  stockComingSoonBodySchema,
+  stockComingSoonResponseSchema,
   stockHistoryQuerySchema,
   stockHistoryResponseSchema,
   stockListQuerySchema,
@@ -11,7 +13,13 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Deps } from "../../deps.ts";
 import { requiredIdempotencyKey } from "../../http/idempotency-key.ts";
-import { adjustStock, type HoldingOrders, stockHistory, stockList } from "./stock-admin.ts";
+import {
+  adjustStock,
+  type HoldingOrders,
+  setStockComingSoon,
+  stockHistory,
+  stockList,
+} from "./stock-admin.ts";
 
 const config = { permission: "stock" } as const;
 const tags = ["staff"];
@@ -59,6 +67,29 @@ export const stockAdminRoutes: FastifyPluginAsyncZod<{ deps: Deps; holding: Hold
     },
     async (request) => ({
       body: await adjustStock(
+        deps,
+        holding,
+        request.staff!,
+        request.params.skuId,
+        request.body,
+        requiredIdempotencyKey(request),
+      ),
+    }),
+  );
+
+  app.post(
+    "/api/staff/stock/:skuId/coming-soon",
+    {
+      config,
+      schema: {
+        tags,
+        params: stockSkuParamsSchema,
+        body: stockComingSoonBodySchema,
+        response: { 200: bodyOf(stockComingSoonResponseSchema) },
+      },
+    },
+    async (request) => ({
+      body: await setStockComingSoon(
         deps,
         holding,
         request.staff!,

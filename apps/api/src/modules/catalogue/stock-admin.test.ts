@@ -1,7 +1,8 @@
 // The back office's stock (docs/api.md, "Back office: stock"): the list per market (fewest free first,
 // text search, the low-stock filter, paging), each reason's adjustment with its history and audit rows,
 // a recount or write-off that would take units unpaid orders hold refused with nothing changed, one
-// answer per Idempotency-Key, and the storefront showing "Sold out" at once.
+// answer per Idempotency-Key, and the storefront showing "Sold out" at once; marking a sku coming soon in
+// a market (audited, once per key) and the storefront showing "Coming soon" at once.
 import { randomUUID } from "node:crypto";
 import { LOW_STOCK_THRESHOLD } from "@ojas/domain";
 import { and, asc, eq } from "drizzle-orm";
@@ -214,6 +215,84 @@ describe("the storefront", () => {
     expect((await details()).find((s) => s.skuId === skuId)?.stockStatus).toBe("OUT_OF_STOCK");
     await adjust(skuId, { market: "IN", reason: "RECEIVED", quantity: 1 });
     expect((await details()).find((s) => s.skuId === skuId)?.stockStatus).toBe("IN_STOCK");
+  });
+});
+
+describe("coming soon", () => {
+  const mark = (skuId: string, payload: object, key?: string) =>
+    staffCall(ctx, ops.jar, "POST", `/api/staff/stock/${skuId}/coming-soon`, payload, key);
+  const status = async (skuId: string) =>
+    (
+      (await call(ctx, { method: "GET", url: `/api/catalogue/v2/skuDetails?skuId=${skuId}` })).json().body
+        .skus as { skuId: string; stockStatus: string }[]
+    ).find((s) => s.skuId === skuId)?.stockStatus;
+
+  it("marks a sold-out sku coming soon in one market, audited once per key; the storefront shows it at once", async () => {
+    const skuId = await stocked(0);
+    expect(await status(skuId)).toBe("OUT_OF_STOCK");
+    const before = catalogueChanges;
+    const key = randomUUID();
+    const res = await mark(skuId, { market: "IN", comingSoon: true }, key);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().body.item).toMatchObject({
+      skuId,
+      market: "IN",
+      comingSoon: true,
+      stockStatus: "COMING_SOON",
+    });
+    expect(catalogueChanges).toBeGreaterThan(before);
+    expect(await status(skuId)).toBe("COMING_SOON");
+    expect((await mark(skuId, { market: "IN", comingSoon: true }, key)).json()).toEqual(res.json());
+    expect((await mark(skuId, { market: "IN", comingSoon: false }, key)).json().error.code).toBe(4090);
+    const audit = await auditRows(skuId);
+    expect(audit.map((a) => [a.staffId, a.action, a.before, a.after])).toEqual([
+      [ops.userId, "stock.coming_soon", { comingSoon: false }, { comingSoon: true }],
+    ]);
+    // Only India's row: the UAE's stays as it was.
+    const uae = await get(`/api/staff/stock/${skuId}/history?market=AE`);
+    expect(uae.json().body.item).toMatchObject({ comingSoon: false, stockStatus: "IN_STOCK" });
+    expect(await auditRows(skuId, "AE")).toEqual([]);
+
+    // Setting it again with a new key changes nothing and writes no audit row; taking it back does.
+    expect((await mark(skuId, { market: "IN", comingSoon: true })).json().body.item.comingSoon).toBe(true);
+    expect(await auditRows(skuId)).toHaveLength(1);
+    const off = await mark(skuId, { market: "IN", comingSoon: false });
+    expect(off.json().body.item).toMatchObject({ comingSoon: false, stockStatus: "OUT_OF_STOCK" });
+    expect(await status(skuId)).toBe("OUT_OF_STOCK");
+    expect((await auditRows(skuId)).map((a) => a.after)).toEqual([
+      { comingSoon: true },
+      { comingSoon: false },
+    ]);
+  });
+
+  it("with units free the sku stays in stock; bad input is 4000 or 4040 and changes nothing", async () => {
+    const skuId = await stocked(4);
+    const res = await mark(skuId, { market: "IN", comingSoon: true });
+    expect(res.json().body.item).toMatchObject({ comingSoon: true, stockStatus: "IN_STOCK" });
+    const other = await stocked(0);
+    for (const payload of [
+      { market: "IN" },
+      { market: "IN", comingSoon: "yes" },
+      { market: "XX", comingSoon: true },
+    ]) {
+      expect((await mark(other, payload)).json().error.code, JSON.stringify(payload)).toBe(4000);
+    }
+    const noKey = await browse(ctx, ops.jar, {
+      method: "POST",
+      url: `/api/staff/stock/${other}/coming-soon`,
+      payload: { market: "IN", comingSoon: true },
+    });
+    expect(noKey.json().error.code).toBe(4000);
+    expect((await mark("NO-SUCH-SKU", { market: "IN", comingSoon: true })).json().error.code).toBe(4040);
+    expect((await mark(other, { market: "US", comingSoon: true })).json().error.code).toBe(4040);
+    expect(await status(other)).toBe("OUT_OF_STOCK");
+    expect(await auditRows(other)).toEqual([]);
+    const content = await signInStaff(ctx, demoStaffEmail("CONTENT"));
+    const refused = await staffCall(ctx, content.jar, "POST", `/api/staff/stock/${other}/coming-soon`, {
+      market: "IN",
+      comingSoon: true,
+    });
+    expect(refused.json().error.code).toBe(4030);
   });
 });
 

@@ -5,7 +5,8 @@
 // update of the stock row, as an order's take does, so it never races a checkout, and it can never take
 // units that orders hold: it is refused (4000) and changes nothing. Each one writes its history row and
 // its staff audit row in its transaction, once per Idempotency-Key; the storefront's caches forget the
-// catalogue on this instance at once (docs/decisions/0006, 0009).
+// catalogue on this instance at once (docs/decisions/0006, 0009). Staff also mark a sku coming soon in a
+// market (or not), audited and once per Idempotency-Key, forgotten by the caches the same way.
 import {
   isLowStock,
   LOW_STOCK_THRESHOLD,
@@ -15,6 +16,8 @@ import {
   type StockAdjustment,
   type StockAdjustmentReason,
   type StockAdjustResponse,
+  type StockComingSoonBody,
+  type StockComingSoonResponse,
   type StockHistoryQuery,
   type StockHistoryResponse,
   type StockListQuery,
@@ -236,6 +239,44 @@ export async function adjustStock(
   );
   // Carts read stock again, and the listings and product pages (stock status, "Sold out") are forgotten on
   // this instance now; other instances show the change within their cache lifetimes.
+  stockChanged();
+  invalidateCatalogue(deps);
+  return answer.response;
+}
+
+/**
+ * POST /api/staff/stock/{skuId}/coming-soon: marks the sku coming soon in the market, or not. The stock
+ * row is locked, so the audit row's before is what it was; setting what is already set changes nothing
+ * and writes no audit row. Once per Idempotency-Key; the caches forget the catalogue as after an adjustment.
+ */
+export async function setStockComingSoon(
+  deps: Deps,
+  holding: HoldingOrders,
+  staff: StaffCaller,
+  skuId: string,
+  body: StockComingSoonBody,
+  idempotencyKey: string,
+): Promise<StockComingSoonResponse> {
+  const answer = await once(
+    deps,
+    { staffId: staff.userId, route: `stock.coming_soon ${skuId}`, key: idempotencyKey, body },
+    async (tx: Db) => {
+      const row = await q.stockRow(tx, skuId, body.market, true);
+      if (!row) throw notFound(`No stock of ${skuId} in ${body.market}`);
+      const held = (await heldOf(tx, holding, body.market, [skuId])).get(skuId) ?? 0;
+      if (row.comingSoon !== body.comingSoon) {
+        await q.setComingSoon(tx, skuId, body.market, body.comingSoon);
+        await recordAudit(tx, staff.userId, deps.now(), {
+          action: `${STOCK_AUDIT_ENTITY}.coming_soon`,
+          entity: STOCK_AUDIT_ENTITY,
+          entityId: stockEntityId(skuId, body.market),
+          before: { comingSoon: row.comingSoon },
+          after: { comingSoon: body.comingSoon },
+        });
+      }
+      return { statusCode: 200, response: { item: toRow({ ...row, comingSoon: body.comingSoon }, held) } };
+    },
+  );
   stockChanged();
   invalidateCatalogue(deps);
   return answer.response;

@@ -15,7 +15,7 @@ import { refundsOfOrders } from "../payments/service.ts";
 import { type Caller, requireStaff, requireVisible } from "./access.ts";
 import { type OrderRecord, toOrderDto, toStaffOrderDto } from "./dto.ts";
 import type { OrderRow } from "./state.ts";
-import { orderItems, orders, orderTimeline } from "./tables.ts";
+import { orderItems, orders, orderTimeline, toShip } from "./tables.ts";
 
 /** The lines and timelines of these orders, in the orders' order. */
 export async function withDetails(db: Db, rows: OrderRow[]): Promise<OrderRecord[]> {
@@ -142,6 +142,8 @@ export function staffFilters(query: Omit<StaffOrderListQuery, "nextToken" | "lim
     query.paymentType && eq(orders.paymentType, query.paymentType),
     query.from ? gte(orders.createdAt, dayStart(query.from)) : undefined,
     query.to ? lt(orders.createdAt, dayStart(query.to) + DAY_MS) : undefined,
+    // The same condition as the partial index orders_to_ship_idx, so the planner can use it.
+    query.toShip ? toShip(orders) : undefined,
   ];
 }
 

@@ -101,6 +101,29 @@ describe("GET /api/staff/orders: search", () => {
     );
   });
 
+  it("toShip=true finds exactly the placed orders not yet handed to the courier", async () => {
+    const phone = uniquePhone();
+    const address = { phoneNumber: phone };
+    const cod = await order({ address, state: "COD_PLACED", captured: undefined });
+    const paid = await order({ address });
+    const allocated = await order({ address, state: "COD_PLACED", captured: undefined });
+    await staffWalk(staff, allocated.orderId, ["ALLOCATED", "ORDER_PICKED"]);
+    const cancelled = await order({ address, state: "COD_PLACED", captured: undefined });
+    await staffWalk(staff, cancelled.orderId, ["ORDER_CANCELLED"]);
+    const others = [
+      await order({ address, state: "PREPAID_PENDING", captured: undefined }),
+      await order({ address, state: "DISPATCHED" }),
+      await order({ address, state: "DELIVERED" }),
+    ];
+    const ids = async (q: string) =>
+      (await search(`phone=${phone}&${q}`)).orders.map((o) => o.orderId).sort();
+    expect(await ids("toShip=true")).toEqual([cod, paid, allocated].map((o) => o.orderId).sort());
+    expect(await ids("toShip=true&paymentType=COD")).toEqual([cod, allocated].map((o) => o.orderId).sort());
+    const all = [cod, paid, allocated, cancelled, ...others].map((o) => o.orderId).sort();
+    for (const q of ["toShip=false", "toShip="]) expect(await ids(q)).toEqual(all);
+    expect((await get(`/api/staff/orders?toShip=yes`)).json().error?.code).toBe(4000);
+  });
+
   it("finds one order by its number as typed, and refuses bad filters with 4000", async () => {
     const { orderId, orderNumber } = await order();
     const typed = `${orderNumber.slice(0, 5).toLowerCase()}-${orderNumber.slice(5)}`;

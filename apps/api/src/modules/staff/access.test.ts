@@ -71,6 +71,7 @@ const EXPECTED: Record<string, Permission | "any"> = {
   "GET /api/staff/stock": "stock",
   "GET /api/staff/stock/:skuId/history": "stock",
   "POST /api/staff/stock/:skuId/adjust": "stock",
+  "POST /api/staff/stock/:skuId/coming-soon": "stock",
   "GET /api/staff/content": "content",
   "GET /api/staff/content/:kind/:id": "content",
   "POST /api/staff/content": "content",

@@ -126,6 +126,30 @@ describe("replying", () => {
     expect(got.json().body.audit).toHaveLength(1);
   });
 
+  it("adds the automatic answer to shopper messages only until a member of staff has replied", async () => {
+    const id = await write(`Where is my order? ${randomUUID()}`);
+    const follow = (text: string) =>
+      call(ctx, {
+        method: "POST",
+        url: "/api/marketing/v1/chat/messages",
+        payload: { conversationId: id, text },
+      });
+    expect((await follow("Order OJ-1 please")).statusCode).toBe(201);
+    expect((await reply(id, "It ships today.")).statusCode).toBe(200);
+    const res = await follow("Thanks!");
+    expect(res.statusCode, res.body).toBe(201);
+    const shape = (await rowsOf(id)).map((r) => [r.author, r.staffId === null ? "auto" : "staff"]);
+    expect(shape).toEqual([
+      ["SHOPPER", "auto"],
+      ["OJAS_CARE", "auto"],
+      ["SHOPPER", "auto"],
+      ["OJAS_CARE", "auto"],
+      ["OJAS_CARE", "staff"],
+      ["SHOPPER", "auto"],
+    ]);
+    expect(res.json().body.messages.at(-1)).toMatchObject({ author: "SHOPPER", text: "Thanks!" });
+  });
+
   it("refuses an empty reply and an unknown conversation, changing nothing", async () => {
     const id = await write("Hello?");
     for (const text of ["", "   "]) expect((await reply(id, text)).json().error.code).toBe(4000);

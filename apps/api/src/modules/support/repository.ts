@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
   engagementEvents,
@@ -48,6 +48,18 @@ export async function conversationExists(db: Db, conversationId: string): Promis
     .select({ id: supportChatMessages.id })
     .from(supportChatMessages)
     .where(eq(supportChatMessages.conversationId, conversationId))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Whether a member of staff has written in the conversation (the automatic answers carry no staff id). */
+export async function staffHasReplied(db: Db, conversationId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: supportChatMessages.id })
+    .from(supportChatMessages)
+    .where(
+      and(eq(supportChatMessages.conversationId, conversationId), isNotNull(supportChatMessages.staffId)),
+    )
     .limit(1);
   return rows.length > 0;
 }

@@ -36,6 +36,7 @@ import {
   insertChatMessages,
   insertEngagementEvents,
   insertSupportRequest,
+  staffHasReplied,
 } from "./repository.ts";
 
 const ID_PREFIX: Record<SupportRequestKind, string> = {
@@ -193,7 +194,8 @@ async function mayUseConversation(deps: Deps, conversationId: string, shopper: s
 }
 
 /**
- * Adds a shopper message (starting a conversation when none is named) and the shop's acknowledgement,
+ * Adds a shopper message (starting a conversation when none is named) and, while no member of staff has
+ * replied in the conversation, the shop's acknowledgement,
  * then answers the conversation. An unknown conversation is 4040. The conversation keeps whom to tell of a
  * staff reply while the shopper is away: the email given, else the signed-in shopper's account email.
  */
@@ -222,14 +224,19 @@ export async function sendChatMessage(
         text: body.text,
         sentAt,
       },
-      {
-        messageId: `msg_${randomUUID()}`,
-        conversationId,
-        market,
-        author: "OJAS_CARE",
-        text: acknowledgement,
-        sentAt,
-      },
+      // The automatic answer only until a member of staff has replied: then the shopper talks to them.
+      ...(body.conversationId && (await staffHasReplied(tx, conversationId))
+        ? []
+        : [
+            {
+              messageId: `msg_${randomUUID()}`,
+              conversationId,
+              market,
+              author: "OJAS_CARE",
+              text: acknowledgement,
+              sentAt,
+            },
+          ]),
     ]);
     await touchConversation(tx, {
       conversationId,

@@ -116,7 +116,7 @@ describe("the dashboard's figures", () => {
 
   it("link today's work only to the screens the person may open", () => {
     expect(todoLinks(data.todo, ["orders", "reviews"], "IN")).toEqual([
-      { key: "ordersToShip", count: 4, label: "Orders to ship", to: "/staff/orders" },
+      { key: "ordersToShip", count: 4, label: "Orders to ship", to: "/staff/orders?toShip=true" },
       {
         key: "returnsToCheck",
         count: 0,

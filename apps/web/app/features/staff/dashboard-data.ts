@@ -130,7 +130,7 @@ export interface TodoLink {
 }
 
 const TODOS: { key: keyof DashboardResponse["todo"]; label: string; permission: Permission; to: string }[] = [
-  { key: "ordersToShip", label: "Orders to ship", permission: "orders", to: "/staff/orders" },
+  { key: "ordersToShip", label: "Orders to ship", permission: "orders", to: "/staff/orders?toShip=true" },
   {
     key: "returnsToCheck",
     label: "Returns to check",

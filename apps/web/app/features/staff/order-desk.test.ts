@@ -20,4 +20,9 @@ describe("orderSearch", () => {
     expect(orderSearch(filters, "abc")).toBe("?status=DELIVERED&market=IN&nextToken=abc");
     expect(orderSearch({})).toBe("");
   });
+  it("carries the dashboard's orders-to-ship filter", () => {
+    const filters = filtersOf(new URLSearchParams("toShip=true&market=IN"));
+    expect(filters).toEqual({ market: "IN", toShip: "true" });
+    expect(orderSearch(filters)).toBe("?market=IN&toShip=true");
+  });
 });

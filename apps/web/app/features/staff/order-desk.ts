@@ -11,6 +11,7 @@ export const ORDER_FILTERS = [
   "paymentType",
   "from",
   "to",
+  "toShip",
 ] as const;
 export type OrderFilters = Partial<Record<(typeof ORDER_FILTERS)[number], string>>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adjustFormOf, stockFiltersOf, stockQuery, stockSearch } from "./stock-admin.ts";
+import { adjustFormOf, comingSoonFormOf, stockFiltersOf, stockQuery, stockSearch } from "./stock-admin.ts";
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();
@@ -59,5 +59,28 @@ describe("the adjust form", () => {
     expect(
       adjustFormOf(form({ market: "IN", reason: "RECEIVED", quantity: "1", note: "x".repeat(501) })).errors,
     ).toEqual({ note: "At most 500 characters" });
+  });
+});
+
+describe("the coming-soon form", () => {
+  const form = (fields: Record<string, string>) => {
+    const data = new FormData();
+    for (const [k, v] of Object.entries(fields)) data.set(k, v);
+    return data;
+  };
+  it("sends the market and whether the sku is coming soon", () => {
+    expect(comingSoonFormOf(form({ market: "AE", comingSoon: "true" }))).toEqual({
+      market: "AE",
+      comingSoon: true,
+    });
+    expect(comingSoonFormOf(form({ market: "IN", comingSoon: "false" }))).toEqual({
+      market: "IN",
+      comingSoon: false,
+    });
+  });
+  it("sends nothing for an unknown market or a missing choice", () => {
+    expect(comingSoonFormOf(form({ market: "XX", comingSoon: "true" }))).toBeNull();
+    expect(comingSoonFormOf(form({ market: "IN" }))).toBeNull();
+    expect(comingSoonFormOf(form({ market: "IN", comingSoon: "yes" }))).toBeNull();
   });
 });

@@ -1,4 +1,11 @@
-import { MARKETS, type Market, type StockAdjustBody, stockAdjustBodySchema } from "@ojas/domain";
+import {
+  MARKETS,
+  type Market,
+  type StockAdjustBody,
+  type StockComingSoonBody,
+  stockAdjustBodySchema,
+  stockComingSoonBodySchema,
+} from "@ojas/domain";
 
 // The back office's stock screen (docs/product.md, "Stock"): the list's filters as the page's query string
 // carries them, and the adjust form checked with the domain's schema before it is sent (the API checks the
@@ -63,6 +70,16 @@ export function adjustFormOf(form: FormData): AdjustForm {
     if (!errors[field]) errors[field] = field === "reason" ? "Choose a reason" : issue.message;
   }
   return { body: null, errors };
+}
+
+/** The coming-soon form's fields (`comingSoon` "true" or "false") as the API's body, or null when bad. */
+export function comingSoonFormOf(form: FormData): StockComingSoonBody | null {
+  const flag = String(form.get("comingSoon") ?? "");
+  const parsed = stockComingSoonBodySchema.safeParse({
+    market: String(form.get("market") ?? ""),
+    comingSoon: flag === "true" ? true : flag === "false" ? false : flag,
+  });
+  return parsed.success ? parsed.data : null;
 }
 
 /** What a reason does, for the form's hint. */
