@@ -18,7 +18,20 @@ async function main() {
   if (config.seedDemoData && (await seedDemoData(database.db, Date.now()))) {
     console.log("Loaded the demo data into an empty database.");
   }
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  // Redis down is not fatal: limits count per instance and /api/health says "degraded" until it is back
+  // (docs/operations.md, "Faults"); a command waits at most a second, never for a reconnect.
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, commandTimeout: 1_000 })
+    : undefined;
+  let redisDown = false;
+  redis?.on("error", (error) => {
+    if (!redisDown) console.error(`Redis is unreachable (${error.message}); retrying in the background`);
+    redisDown = true;
+  });
+  redis?.on("ready", () => {
+    if (redisDown) console.error("Redis is back");
+    redisDown = false;
+  });
   // The job queue on the same database, ready to take jobs before the first request can send one
   // (docs/architecture.md, "Background jobs"); worked once the server listens.
   let log = (error: unknown) => console.error("job queue error", error);

@@ -94,29 +94,35 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
 export interface PrivateRedis {
   url: string;
   stop(): Promise<void>;
+  /** Starts it again on the same port (empty: it keeps nothing on disk). */
+  start(): Promise<void>;
 }
 
 /** A throwaway redis-server on a free loopback port, keeping nothing on disk. */
 export async function startPrivateRedis(): Promise<PrivateRedis> {
   const port = await freePort();
-  const child = spawn(
-    REDIS_SERVER,
-    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
-    {
-      stdio: "ignore",
-    },
-  );
-  const started = Date.now();
-  while (!(await canConnect(port))) {
-    if (Date.now() - started > 10_000) throw new Error("redis-server did not start");
-    await sleep(50);
-  }
+  let child: ChildProcess | undefined;
+  const start = async () => {
+    child = spawn(
+      REDIS_SERVER,
+      ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+      { stdio: "ignore" },
+    );
+    const started = Date.now();
+    while (!(await canConnect(port))) {
+      if (Date.now() - started > 10_000) throw new Error("redis-server did not start");
+      await sleep(50);
+    }
+  };
+  await start();
   return {
     url: `redis://127.0.0.1:${port}`,
+    start,
     async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGKILL");
+      const running = child;
+      if (!running || running.exitCode !== null || running.signalCode !== null) return;
+      const exited = new Promise((resolve) => running.once("exit", resolve));
+      running.kill("SIGKILL");
       await exited;
     },
   };
@@ -186,7 +192,8 @@ export async function startServer(env: Record<string, string>, port?: number): P
   while (Date.now() - started < 60_000) {
     try {
       const res = await fetch(`${server.base}/api/health`, { signal: AbortSignal.timeout(2_000) });
-      if (res.ok) return server;
+      // 429: up, and its rate limit already counted the polls.
+      if (res.ok || res.status === 429) return server;
     } catch {
       // not listening yet
     }
