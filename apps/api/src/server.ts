@@ -11,6 +11,9 @@ import { onCatalogueChange } from "./modules/catalogue/cache.ts";
 import { onContentChange } from "./modules/content/cache.ts";
 import { flows } from "./workflows/index.ts";
 
+/** Longest a SIGTERM waits for in-flight requests and jobs (under the usual 30 s before a SIGKILL). */
+const SHUTDOWN_LIMIT_MS = 25_000;
+
 async function main() {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
@@ -52,13 +55,19 @@ async function main() {
     paymentGateways: config.payments.gateways,
   });
 
+  // Graceful shutdown (docs/operations.md, "Faults"): stop listening and let in-flight requests and
+  // running jobs finish together, then close Redis and the database pool; past the limit, exit anyway.
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, "shutting down");
-    await stopJobs(queue);
-    await app.close();
+    const limit = setTimeout(() => {
+      app.log.error({ limitMs: SHUTDOWN_LIMIT_MS }, "shutdown took too long; exiting with work unfinished");
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS);
+    limit.unref();
+    await Promise.all([app.close(), stopJobs(queue)]);
     redis?.disconnect();
     await database.close();
     process.exit(0);
