@@ -15,7 +15,7 @@ describe("responses follow the contract's envelope", () => {
   it("answers health with the database status", async () => {
     const res = await call(ctx, { method: "GET", url: "/api/health" });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ body: { status: "ok", db: "ok" } });
+    expect(res.json()).toEqual({ body: { status: "ok", db: "ok", redis: ctx.deps.redis ? "ok" : "none" } });
     expect(res.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
   });
 

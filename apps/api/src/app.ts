@@ -64,6 +64,9 @@ export async function buildApp({ deps, logger = false, logStream }: BuildOptions
     requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors: answerBadUrl,
+    // Shutting down, a request already on an open connection is served rather than answered 503; new
+    // connections are refused (docs/operations.md, "Faults").
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

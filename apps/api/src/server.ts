@@ -12,6 +12,9 @@ import { onCatalogueChange } from "./modules/catalogue/cache.ts";
 import { onContentChange } from "./modules/content/cache.ts";
 import { flows } from "./workflows/index.ts";
 
+/** Longest a SIGTERM waits for in-flight requests and jobs (under the usual 30 s before a SIGKILL). */
+const SHUTDOWN_LIMIT_MS = 25_000;
+
 async function main() {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
@@ -19,9 +22,24 @@ async function main() {
   if (config.seedDemoData && (await seedDemoData(database.db, Date.now()))) {
     console.log("Loaded the demo data into an empty database.");
   }
+  // Redis down is not fatal: limits count per instance and /api/health says "degraded" until it is back
+  // (docs/operations.md, "Faults"); a command waits at most a second, never for a reconnect.
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, keyPrefix: config.redisKeyPrefix })
+    ? new Redis(config.redisUrl, {
+        maxRetriesPerRequest: 1,
+        commandTimeout: 1_000,
+        keyPrefix: config.redisKeyPrefix,
+      })
     : undefined;
+  let redisDown = false;
+  redis?.on("error", (error) => {
+    if (!redisDown) console.error(`Redis is unreachable (${error.message}); retrying in the background`);
+    redisDown = true;
+  });
+  redis?.on("ready", () => {
+    if (redisDown) console.error("Redis is back");
+    redisDown = false;
+  });
   // The job queue on the same database, ready to take jobs before the first request can send one
   // (docs/architecture.md, "Background jobs"); worked once the server listens.
   let log = (error: unknown) => console.error("job queue error", error);
@@ -49,13 +67,19 @@ async function main() {
     paymentGateways: config.payments.gateways,
   });
 
+  // Graceful shutdown (docs/operations.md, "Faults"): stop listening and let in-flight requests and
+  // running jobs finish together, then close Redis and the database pool; past the limit, exit anyway.
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, "shutting down");
-    await stopJobs(queue);
-    await app.close();
+    const limit = setTimeout(() => {
+      app.log.error({ limitMs: SHUTDOWN_LIMIT_MS }, "shutdown took too long; exiting with work unfinished");
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS);
+    limit.unref();
+    await Promise.all([app.close(), stopJobs(queue)]);
     await stopInvalidation?.();
     redis?.disconnect();
     await database.close();

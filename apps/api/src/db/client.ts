@@ -38,14 +38,34 @@ export interface OpenOptions {
   /** PGlite: start from a data-dir dump (tests use this to skip migrating and seeding per worker). */
   loadDataDir?: Blob;
   maxConnections?: number;
+  /** PostgreSQL: longest a statement may run before the server cancels it (0: no limit). */
+  statementTimeoutMs?: number;
 }
+
+/**
+ * How long a new PostgreSQL connection may take (seconds). A restarting or unreachable database then
+ * fails a request within seconds (503, docs/operations.md "Faults") instead of at postgres.js's 30 s.
+ */
+export const CONNECT_TIMEOUT_S = 5;
+/** Default longest statement: well under a client's timeout, far over any query the shop makes. */
+export const STATEMENT_TIMEOUT_MS = 15_000;
+/**
+ * Seconds between tries to reconnect a lost connection. postgres.js's default backs off up to 20 s
+ * after a few failures, and queries wait for the reconnect: a database restart held requests that long.
+ * A fixed short pause keeps them failing fast (ECONNREFUSED) while it is down and serving once it is up.
+ */
+export const RECONNECT_PAUSE_S = 0.2;
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
+    const url = options.databaseUrl;
     const sql = withOwnConnectionTransactions(
       postgres(options.databaseUrl, {
         max: options.maxConnections ?? 10,
         onnotice: () => {},
+        connect_timeout: CONNECT_TIMEOUT_S,
+        backoff: () => RECONNECT_PAUSE_S,
+        connection: { statement_timeout: options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS },
       }),
     );
     const db = drizzlePostgres(sql, { schema }) as unknown as Db;
@@ -54,14 +74,16 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       kind: "postgres",
       connection: { url: options.databaseUrl },
       migrate: async () => {
-        // Instances starting together migrate one after the other: the others then find nothing to do.
-        const lock = postgres(options.databaseUrl as string, { max: 1, onnotice: () => {} });
+        // A connection of its own, without the statement timeout (building an index may take longer), and
+        // holding the lock: instances starting together migrate one after the other, the others then find
+        // nothing to do.
+        const migrator = postgres(url, { max: 1, onnotice: () => {} });
         try {
-          await lock`select pg_advisory_lock(${MIGRATION_LOCK})`;
-          await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`;
-          await migratePostgres(drizzlePostgres(sql), { migrationsFolder });
+          await migrator`select pg_advisory_lock(${MIGRATION_LOCK})`;
+          await migrator`CREATE EXTENSION IF NOT EXISTS pg_trgm`;
+          await migratePostgres(drizzlePostgres(migrator), { migrationsFolder });
         } finally {
-          await lock.end({ timeout: 5 });
+          await migrator.end({ timeout: 5 });
         }
       },
       close: () => sql.end({ timeout: 5 }),

@@ -1,10 +1,12 @@
 import type { Redis } from "ioredis";
 import type { Deps } from "../deps.ts";
+import { redisOrLocal } from "./redis-fallback.ts";
 
 /**
  * Windowed counters for limits (OTP sends, wrong passwords, per-address sends). A window opens at a
  * key's first hit and lasts windowMs. In-process by default; in Redis when there is one, so every
- * instance behind a load balancer counts against the same limit.
+ * instance behind a load balancer counts against the same limit. While Redis is down each instance counts
+ * in its own memory (docs/operations.md, "Faults").
  */
 export interface Counters {
   /** Counts one more event and returns the count in the current window. */
@@ -64,13 +66,50 @@ export function redisCounters(redis: Redis, prefix = "ojas:limits:"): Counters {
   };
 }
 
+/** Redis's counters while it answers, this process's own while it does not. */
+export function fallbackCounters(
+  shared: Counters,
+  local: Counters,
+  run: ReturnType<typeof redisOrLocal>,
+): Counters {
+  return {
+    hit: (key, windowMs) =>
+      run(
+        () => shared.hit(key, windowMs),
+        () => local.hit(key, windowMs),
+      ),
+    peek: (key) =>
+      run(
+        () => shared.peek(key),
+        () => local.peek(key),
+      ),
+    reset: (key) =>
+      run(
+        async () => {
+          await Promise.all([shared.reset(key), local.reset(key)]);
+        },
+        () => local.reset(key),
+      ),
+  };
+}
+
 const byDeps = new WeakMap<Deps, Counters>();
 
 /** The counters of this app: one store per Deps, Redis-backed when deps.redis is set. */
 export function countersFor(deps: Deps): Counters {
   let counters = byDeps.get(deps);
   if (!counters) {
-    counters = deps.redis ? redisCounters(deps.redis) : memoryCounters(deps.now);
+    counters = deps.redis
+      ? fallbackCounters(
+          redisCounters(deps.redis),
+          memoryCounters(deps.now),
+          redisOrLocal(deps.redis, (error) =>
+            console.warn(
+              `Redis is unreachable (${String(error)}): limits count per instance until it is back`,
+            ),
+          ),
+        )
+      : memoryCounters(deps.now);
     byDeps.set(deps, counters);
   }
   return counters;

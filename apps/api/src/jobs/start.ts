@@ -50,7 +50,7 @@ export async function startJobs(queue: JobQueue, deps: Deps): Promise<void> {
   await scheduleBloodWorkJobs(queue);
 }
 
-/** Lets running jobs finish (up to 30 s), then closes the queue. */
+/** Lets running jobs finish (up to 20 s, within server.ts's shutdown limit), then closes the queue. */
 export function stopJobs(queue: JobQueue): Promise<void> {
-  return queue.stop({ graceful: true, timeout: 30_000 });
+  return queue.stop({ graceful: true, timeout: 20_000 });
 }

@@ -2,6 +2,7 @@ import { errorMessage } from "@ojas/domain";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { isDatabaseUnavailable } from "../db/unavailable.ts";
 import { AppError } from "../http/app-error.ts";
 
 function send(reply: FastifyReply, status: number, code: number, message: string, fields?: object) {
@@ -42,6 +43,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (status >= 400 && status < 500) {
       // Malformed JSON, empty JSON body, bad headers: Fastify's own client errors.
       return send(reply, 400, 4000, errorMessage(4000));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // PostgreSQL down, restarting or too slow: a short answer the client may retry, not a hang.
+      request.log.error({ err: error, reqId: request.id }, "database unavailable");
+      reply.header("retry-after", "1");
+      return send(reply, 503, 5000, errorMessage(5000));
     }
     request.log.error({ err: error, reqId: request.id }, "unexpected error");
     return send(reply, 500, 5000, errorMessage(5000));

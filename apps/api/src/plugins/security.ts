@@ -6,6 +6,7 @@ import helmet from "helmet";
 import type { Redis } from "ioredis";
 import type { Config } from "../config.ts";
 import { isInternalCall } from "../http/internal-call.ts";
+import { fallbackRateLimitStore } from "./rate-limit-store.ts";
 
 const STATIC_PREFIXES = ["/assets/", "/images/", "/favicon"];
 
@@ -37,8 +38,17 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
   await app.register(rateLimit, {
     max: opts.config.rateLimit.max,
     timeWindow: opts.config.rateLimit.windowMs,
-    redis: opts.redis,
-    nameSpace: "ojas-rl:",
+    // Shared through Redis; per instance while Redis is down (docs/operations.md, "Faults").
+    ...(opts.redis
+      ? {
+          store: fallbackRateLimitStore(opts.redis, "ojas-rl:", (error) =>
+            app.log.warn(
+              { err: error },
+              "Redis is unreachable: rate limits count per instance until it is back",
+            ),
+          ),
+        }
+      : {}),
     // Pages and API calls count; built assets, images and the pages' own in-process API calls do not.
     allowList: (request) => isInternalCall(request) || STATIC_PREFIXES.some((p) => request.url.startsWith(p)),
   });
