@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import cookie from "@fastify/cookie";
@@ -6,6 +5,7 @@ import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Deps } from "./deps.ts";
+import { requestIdOf } from "./http/request-scope.ts";
 import { type LogStream, logSetup, RequestLogs, textStream } from "./logging.ts";
 import { bloodWorkRoutes } from "./modules/bloodwork/routes.ts";
 import { cartRoutes } from "./modules/cart/routes.ts";
@@ -13,6 +13,7 @@ import { catalogueRoutes } from "./modules/catalogue/routes.ts";
 import { contentRoutes } from "./modules/content/routes.ts";
 import { customerRoutes } from "./modules/customers/routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/routes.ts";
+import { metricsRoutes } from "./modules/health/metrics-routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { devOutboxRoutes } from "./modules/identity/dev-routes.ts";
 import { identityRoutes } from "./modules/identity/routes.ts";
@@ -60,7 +61,8 @@ export async function buildApp({ deps, logger = false, logStream }: BuildOptions
     logController: new RequestLogs(logs.requestLevel),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
-    genReqId: () => randomUUID(),
+    // X-Request-Id when well-formed (a load balancer's), else a new UUID; returned in the same header.
+    genReqId: (raw) => requestIdOf(raw.headers["x-request-id"]),
     requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors: answerBadUrl,
@@ -80,6 +82,8 @@ export async function buildApp({ deps, logger = false, logStream }: BuildOptions
   await app.register(identityPlugin, { deps });
   await app.register(staffAccessPlugin, { deps });
   await app.register(openapiPlugin);
+  // Before every other route, so its request histogram's hook sees them all.
+  await app.register(metricsRoutes, { deps });
 
   // The project's own product images and illustrations (SVG), cached for a day.
   await app.register(fastifyStatic, {

@@ -59,6 +59,7 @@ const envSchema = z.object({
   PAYMENT_GATEWAY_US: paymentGateway,
   RAZORPAY_KEY_ID: z.string().min(1).optional(),
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
 });
 
 /** An OpenID Connect provider for "Sign in with Google / Apple". */
@@ -112,6 +113,8 @@ export type Config = {
     gateways: Record<"IN" | "AE" | "US", "sandbox" | "razorpay">;
     razorpay?: { keyId: string; keySecret: string };
   };
+  /** The bearer token GET /api/metrics asks for; without it the endpoint does not exist (4040). */
+  metricsToken?: string;
 };
 
 export class ConfigError extends Error {}
@@ -165,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sso,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? "Ojas <no-reply@ojas.in>" },
     payments: paymentsConfig(e),
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

@@ -90,7 +90,7 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   // Every instance works the job queue (docs/architecture.md, "Background jobs").
-  await startJobs(queue, deps);
+  await startJobs(queue, deps, app.log);
   app.log.info(startupSummary(config, database.kind));
 }
 

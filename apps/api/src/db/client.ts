@@ -1,15 +1,19 @@
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
+import { transactionStarted } from "../http/metrics.ts";
 import { withOwnConnectionTransactions } from "./postgres-transactions.ts";
+import { rowsOf } from "./rows.ts";
 import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
@@ -65,10 +69,15 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
         onnotice: () => {},
         connect_timeout: CONNECT_TIMEOUT_S,
         backoff: () => RECONNECT_PAUSE_S,
-        connection: { statement_timeout: options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS },
+        // application_name tells this process's connections apart in pg_stat_activity (GET /api/metrics
+        // counts them by state).
+        connection: {
+          statement_timeout: options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS,
+          application_name: APPLICATION_NAME,
+        },
       }),
     );
-    const db = drizzlePostgres(sql, { schema }) as unknown as Db;
+    const db = countTransactions(drizzlePostgres(sql, { schema }) as unknown as Db);
     return {
       db,
       kind: "postgres",
@@ -95,7 +104,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     extensions: { pg_trgm },
     loadDataDir: options.loadDataDir,
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = countTransactions(drizzlePglite(client, { schema }) as unknown as Db);
   return {
     db,
     kind: "pglite",
@@ -106,4 +115,42 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     },
     close: () => client.close(),
   };
+}
+
+/**
+ * The application_name of this process's PostgreSQL connections: `ojas-api`, the process id and the host
+ * (in containers every process is pid 1; their host names differ). PostgreSQL keeps 63 bytes of it.
+ */
+export const APPLICATION_NAME = `ojas-api-${process.pid}-${os.hostname()}`.slice(0, 63);
+
+/** When the newest migration this code ships was generated: drizzle's journal, read once. */
+let newest: number | undefined;
+export function newestMigration(): number {
+  if (newest === undefined) {
+    const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, "meta/_journal.json"), "utf8"));
+    newest = Math.max(...(journal.entries as { when: number }[]).map((entry) => entry.when));
+  }
+  return newest;
+}
+
+/**
+ * Whether the database has every migration this code ships: drizzle records each applied migration's
+ * time and applies those newer than the newest recorded, so a database at or past this code's newest
+ * (a newer version migrated it: expand, then contract) has them all.
+ */
+export async function migrationsApplied(db: Db): Promise<boolean> {
+  const [row] = rowsOf<{ at: string | number | null }>(
+    await db.execute(sql`select max(created_at) as at from drizzle.__drizzle_migrations`),
+  );
+  return row?.at != null && Number(row.at) >= newestMigration();
+}
+
+/** Counts the transactions open at once (each holds a connection of the pool) for GET /api/metrics. */
+function countTransactions(db: Db): Db {
+  const transaction = db.transaction.bind(db);
+  db.transaction = ((work, config) => {
+    const ended = transactionStarted();
+    return transaction(work, config).finally(ended);
+  }) as Db["transaction"];
+  return db;
 }

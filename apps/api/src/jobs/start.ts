@@ -10,7 +10,8 @@ import {
 import { SUPPORT_QUEUES, supportJobs } from "../workflows/support-jobs.ts";
 import { WEBINAR_QUEUES, webinarJobs } from "../workflows/webinar-jobs.ts";
 import { createJobQueue, type JobQueue, type JobQueueOptions } from "./queue.ts";
-import { ensureQueues, workJobs } from "./worker.ts";
+import { ensureQueues, type JobLog, workJobs } from "./worker.ts";
+import { markWorking } from "./working.ts";
 
 /**
  * The job queue on the shop's database, started (pg-boss creates or migrates its tables on first use)
@@ -36,21 +37,27 @@ export async function openJobs(
   return queue;
 }
 
-/** This instance's part of the queue: works every queue and keeps the schedules. */
-export async function startJobs(queue: JobQueue, deps: Deps): Promise<void> {
-  await workJobs(queue, [
-    ...orderJobs(deps, queue),
-    ...subscriptionJobs(deps),
-    ...supportJobs(deps),
-    ...webinarJobs(deps),
-    ...bloodWorkJobs(deps),
-  ]);
+/** This instance's part of the queue: works every queue and keeps the schedules; each job logs to `log`. */
+export async function startJobs(queue: JobQueue, deps: Deps, log?: JobLog): Promise<void> {
+  await workJobs(
+    queue,
+    [
+      ...orderJobs(deps, queue),
+      ...subscriptionJobs(deps),
+      ...supportJobs(deps),
+      ...webinarJobs(deps),
+      ...bloodWorkJobs(deps),
+    ],
+    { log },
+  );
   await scheduleOrderJobs(queue);
   await scheduleSubscriptionJobs(queue);
   await scheduleBloodWorkJobs(queue);
+  markWorking(queue, true);
 }
 
 /** Lets running jobs finish (up to 20 s, within server.ts's shutdown limit), then closes the queue. */
 export function stopJobs(queue: JobQueue): Promise<void> {
+  markWorking(queue, false);
   return queue.stop({ graceful: true, timeout: 20_000 });
 }

@@ -1,5 +1,9 @@
+import type { FastifyBaseLogger } from "fastify";
 import type { Job, JobResult, Queue } from "pg-boss";
+import { jobsWorked } from "../http/metrics.ts";
+import { inRequestScope } from "../http/request-scope.ts";
 import type { JobQueue } from "./queue.ts";
+import { REQUEST_ID_KEY, withoutRequestId } from "./send.ts";
 
 export interface JobDefinition<T extends object> {
   /** The queue's name and its retry and lease settings (pg-boss QueueOptions). */
@@ -41,7 +45,7 @@ export async function ensureQueues(
 export async function workJobs(
   queue: JobQueue,
   definitions: readonly JobDefinition<object>[],
-  { pollingIntervalSeconds = 2, batchSize = 5 } = {},
+  { pollingIntervalSeconds = 2, batchSize = 5, log }: WorkOptions = {},
 ): Promise<void> {
   await ensureQueues(queue, definitions);
   for (const definition of definitions) {
@@ -50,17 +54,49 @@ export async function workJobs(
       { pollingIntervalSeconds, batchSize, burstWhenBatchFull: true, perJobResults: true },
       async (jobs) => {
         const results: JobResult[] = [];
-        for (const job of jobs) {
-          try {
-            await definition.handle(job.data, job);
-            results.push({ id: job.id, status: "completed" });
-          } catch (error) {
-            results.push({ id: job.id, status: "failed", output: serializeError(error) });
-          }
-        }
+        for (const job of jobs) results.push(await settleJob(definition, job, log));
         return results;
       },
     );
+  }
+}
+
+export interface WorkOptions {
+  pollingIntervalSeconds?: number;
+  batchSize?: number;
+  /** Where each job's line goes (server.ts: the app's logger); none without it. */
+  log?: JobLog;
+}
+
+/** The logger a job's lines go to: Fastify's (pino). */
+export type JobLog = Pick<FastifyBaseLogger, "child">;
+
+/**
+ * Runs one job: its handler gets the data without the request id it carries (jobs/send.ts), runs in that
+ * request's scope (so jobs it queues carry the id too), and the job's line (`job done` at info, `job
+ * failed` at error) names the queue, the job and the request id as `reqId`, as Fastify's request lines do.
+ */
+export async function settleJob(
+  definition: JobDefinition<object>,
+  job: Job<object>,
+  log: JobLog | undefined,
+): Promise<JobResult> {
+  const reqId = (job.data as Record<string, unknown>)[REQUEST_ID_KEY];
+  const requestId = typeof reqId === "string" ? reqId : undefined;
+  const data = withoutRequestId(job.data);
+  const queue = definition.queue.name;
+  const jobLog = log?.child({ queue, jobId: job.id, ...(requestId ? { reqId: requestId } : {}) });
+  const started = performance.now();
+  const work = () => definition.handle(data, job);
+  try {
+    await (requestId ? inRequestScope({ requestId }, work) : work());
+    jobsWorked.inc({ queue, result: "completed" });
+    jobLog?.info({ ms: Math.round(performance.now() - started) }, "job done");
+    return { id: job.id, status: "completed" };
+  } catch (error) {
+    jobsWorked.inc({ queue, result: "failed" });
+    jobLog?.error({ err: error, retry: job.retryCount }, "job failed");
+    return { id: job.id, status: "failed", output: serializeError(error) };
   }
 }
 

@@ -1,6 +1,7 @@
 import { type Market, parseMarket } from "@ojas/domain";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { inRequestScope } from "../http/request-scope.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -21,4 +22,8 @@ export const requestContextPlugin = fp(async (app: FastifyInstance) => {
     request.market = parseMarket(request.headers["x-market"]);
     reply.header("x-request-id", request.id);
   });
+  // The handler (and the hooks after this one) run in the request's scope: a job it queues carries the
+  // request id (jobs/send.ts). Set here, after the body is read, as reading it leaves the request's
+  // async context.
+  app.addHook("preHandler", (request, _reply, done) => inRequestScope({ requestId: request.id }, done));
 });

@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Deps } from "../deps.ts";
 import { createJobQueue, type JobQueue } from "../jobs/queue.ts";
+import { withoutRequestId } from "../jobs/send.ts";
 import { workJobs } from "../jobs/worker.ts";
 import { indianSku } from "../modules/cart/test-helpers.ts";
 import { getUser } from "../modules/identity/service.ts";
@@ -72,7 +73,7 @@ function confirmationJob(deps: Deps, on: JobQueue) {
 describe("a confirmation job", () => {
   it("is committed with an order placed at once, and sends nothing before it runs", async () => {
     const { orderId, phone } = await codOrder();
-    expect((await jobsFor(orderId)).map((job) => [job.data, job.singletonKey])).toEqual([
+    expect((await jobsFor(orderId)).map((job) => [withoutRequestId(job.data), job.singletonKey])).toEqual([
       [{ orderId }, `confirmation:${orderId}`],
     ]);
     expect((await orderRow(ctx.deps.db, orderId))!.notifiedAt).toBeNull();
@@ -108,7 +109,9 @@ describe("a confirmation job", () => {
     expect(await jobsFor(paid.orderId)).toEqual([]);
     expect((await paid.api.verify(paid.orderId, paid.gatewayOrderId)).statusCode).toBe(200);
     expect((await orderRow(ctx.deps.db, paid.orderId))!.orderStatus).toBe("ORDER_PLACED");
-    expect((await jobsFor(paid.orderId)).map((job) => job.data)).toEqual([{ orderId: paid.orderId }]);
+    expect((await jobsFor(paid.orderId)).map((job) => withoutRequestId(job.data))).toEqual([
+      { orderId: paid.orderId },
+    ]);
 
     const failing = await pendingPrepaidOrder();
     const unwatch = watchPayments(ctx, async (_deps, _tx, event) => {

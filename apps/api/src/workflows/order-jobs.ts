@@ -15,7 +15,7 @@ import type { Queue } from "pg-boss";
 import type { Db } from "../db/client.ts";
 import type { Deps } from "../deps.ts";
 import type { JobQueue } from "../jobs/queue.ts";
-import { sendInTransaction } from "../jobs/send.ts";
+import { sendInTransaction, withRequestId } from "../jobs/send.ts";
 import { DEFAULT_QUEUE_OPTIONS, type JobDefinition } from "../jobs/worker.ts";
 import { notifyPlacedOrder, ordersDueConfirmation, releaseExpiredHolds } from "../modules/orders/service.ts";
 import { abandonExpiredPayments, sendDueRefunds } from "../modules/payments/service.ts";
@@ -54,7 +54,7 @@ export async function sweepOrders(
 export function queueConfirmation(queue: JobQueue, orderId: string, tx?: Db): Promise<string | null> {
   const key = `confirmation:${orderId}`;
   if (tx) return sendInTransaction(queue, tx, ORDER_CONFIRMATION, { orderId }, { key });
-  return queue.send(ORDER_CONFIRMATION, { orderId }, { singletonKey: key });
+  return queue.send(ORDER_CONFIRMATION, withRequestId({ orderId }), { singletonKey: key });
 }
 
 // A sweep that outlives the next one is not worth retrying: the next minute's sweep does its work.

@@ -20,6 +20,7 @@
 import { addMonths, periodChargeKey } from "@ojas/domain";
 import type { Db } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
+import { subscriptionRenewals } from "../../http/metrics.ts";
 import { chargeSavedMethod } from "../payments/service.ts";
 import { planInMarket } from "../plans/service.ts";
 import { noticeFor, type SubscriptionNotice } from "./dunning.ts";
@@ -99,6 +100,7 @@ export async function renewDue(deps: Deps, options: RenewOptions = {}): Promise<
         return "deferred" as const;
       });
       run[outcome] += 1;
+      subscriptionRenewals.inc({ outcome });
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, claimed.length)) }, worker));

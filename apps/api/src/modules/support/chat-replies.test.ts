@@ -4,6 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { withoutRequestId } from "../../jobs/send.ts";
 import { call, type TestContext, testContext } from "../../test/harness.ts";
 import { browse, type CookieJar, signInByPhone, uniqueEmail } from "../../test/sign-in.ts";
 import { staffAudit } from "../staff/tables.ts";
@@ -41,7 +42,7 @@ const reply = (id: string, text: string, key?: string) =>
   staffCall(ctx, support.jar, "POST", `${LIST}/${encodeURIComponent(id)}/replies`, { text }, key);
 const jobsOf = async (conversationId: string) =>
   (await ctx.deps.jobs!.findJobs<ChatReplyNoticeJob>(CHAT_REPLY_NOTICE, { data: { conversationId } })).map(
-    (j) => j.data,
+    (j) => withoutRequestId(j.data),
   );
 const auditOf = (id: string) =>
   ctx.deps.db.select().from(staffAudit).where(eq(staffAudit.entityId, id)).orderBy(asc(staffAudit.id));

@@ -3,6 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { withoutRequestId } from "../../jobs/send.ts";
 import { call, type TestContext, testContext } from "../../test/harness.ts";
 import { type CookieJar, signInByPhone, uniqueEmail, uniqueIndianMobile } from "../../test/sign-in.ts";
 import { supportJobs } from "../../workflows/support-jobs.ts";
@@ -47,7 +48,9 @@ const rowOf = async (id: string) =>
 const auditOf = (id: string) =>
   ctx.deps.db.select().from(staffAudit).where(eq(staffAudit.entityId, id)).orderBy(asc(staffAudit.id));
 const noticesOf = async (requestId: string) =>
-  (await ctx.deps.jobs!.findJobs<SupportNotice>(SUPPORT_NOTICE, { data: { requestId } })).map((j) => j.data);
+  (await ctx.deps.jobs!.findJobs<SupportNotice>(SUPPORT_NOTICE, { data: { requestId } })).map((j) =>
+    withoutRequestId(j.data),
+  );
 const ids = (res: { json: () => any }) =>
   res.json().body.requests.map((r: { requestId: string }) => r.requestId) as string[];
 
