@@ -119,6 +119,9 @@ async function startInstances(count: number): Promise<string[]> {
         NODE_ENV: "production",
         PORT: String(port),
         HOST: "127.0.0.1",
+        // Every instance names the one site (the proxy): a session's token records the site that issued it,
+        // so without this a session made on one instance is refused by the others (README, "Several instances").
+        SITE_ORIGIN: `http://127.0.0.1:${PORT_BASE}`,
         DATABASE_URL: databaseUrl,
         DATABASE_POOL_SIZE: POOL_SIZE,
         SEED_DEMO_DATA: "0",
