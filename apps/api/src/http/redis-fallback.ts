@@ -5,10 +5,15 @@ import type { Redis } from "ioredis";
  * with Redis down each instance keeps its own counts (docs/operations.md, "Faults") instead of failing
  * requests or waiting for a reconnect. `onFallback` hears the first failure of each outage.
  */
+/** Connection states in which Redis gets the command: up, or making its first connection. */
+const SHARED_STATES = new Set(["ready", "wait", "connecting", "connect"]);
+
 export function redisOrLocal(redis: Redis, onFallback: (error: unknown) => void = () => {}) {
   let down = false;
   return async <T>(shared: () => Promise<T>, local: () => Promise<T>): Promise<T> => {
-    if (redis.status !== "ready") return local();
+    // While the first connection is being made, commands wait in ioredis's queue (bounded by its command
+    // timeout): counting locally then would let each new instance start with counts of its own.
+    if (!SHARED_STATES.has(redis.status)) return local();
     try {
       const result = await shared();
       down = false;
