@@ -165,6 +165,10 @@ async function redisTransport(
       await redis.publish(channel, text);
     },
     close: async () => {
+      // QUIT goes after whatever the client still has in flight (a resubscribe after a reconnect): cutting
+      // the connection under it would reject that command with nobody listening. A second at most.
+      const waited = new Promise((resolve) => setTimeout(resolve, 1_000).unref());
+      await Promise.race([subscriber.quit().catch(() => undefined), waited]);
       subscriber.disconnect();
     },
   };
