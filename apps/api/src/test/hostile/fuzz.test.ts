@@ -204,7 +204,9 @@ export function problemsOf(
   if (status >= 500 && !notReady) problems.push(`HTTP ${status}`);
   // The request's own text may rightly come back (a saved name, a search echoed); what remains must not leak.
   let text = res.body;
-  for (const s of sent.filter((s) => s.length >= 3).sort((a, b) => b.length - a.length)) {
+  // Codes come back upper-cased (an offer code, say), so each text is taken out in either case too.
+  const echoes = sent.filter((s) => s.length >= 3).flatMap((s) => [s, s.toUpperCase(), s.toLowerCase()]);
+  for (const s of echoes.sort((a, b) => b.length - a.length)) {
     text = text.split(s).join("").split(JSON.stringify(s).slice(1, -1)).join("");
   }
   for (const leak of LEAKS) if (leak.test(text)) problems.push(`leaks ${leak}`);
