@@ -52,7 +52,10 @@ describe("back office content", () => {
       );
     await page.getByRole("button", { name: "Save draft" }).click();
     await page.getByRole("heading", { name: title, level: 1 }).waitFor();
-    expect(await page.getByTestId("content-status").innerText()).toBe("Draft");
+    await page
+      .getByTestId("content-status")
+      .filter({ hasText: /^Draft$/ })
+      .waitFor();
 
     // Not on the storefront while a draft.
     expect((await fetch(`${origin}/blog/${slug}`)).status).toBe(404);
@@ -68,7 +71,10 @@ describe("back office content", () => {
 
     await page.getByRole("button", { name: "Publish" }).click();
     await page.getByTestId("content-message").filter({ hasText: "Published" }).waitFor();
-    expect(await page.getByTestId("content-status").innerText()).toBe("Published");
+    await page
+      .getByTestId("content-status")
+      .filter({ hasText: /^Published$/ })
+      .waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 

@@ -64,7 +64,7 @@ describe("customers", () => {
     expect(await seriousViolations(page)).toEqual([]);
     await row.getByRole("link").click();
     await page.getByTestId("life-bits-total").waitFor();
-    expect(await page.getByTestId("life-bits-total").innerText()).toBe("0");
+    await page.getByTestId("life-bits-total").filter({ hasText: /^0$/ }).waitFor();
     expect(await page.getByTestId("live-sessions").innerText()).toBe("1 device");
 
     const form = page.getByRole("form", { name: "Adjust life bits" });
@@ -76,7 +76,7 @@ describe("customers", () => {
     await form.getByLabel("Reason").fill("Sorry for the late delivery");
     await form.getByRole("button", { name: "Save adjustment" }).click();
     await page.getByTestId("customer-result").getByText("Added 40 life bits. The balance is 40.").waitFor();
-    expect(await page.getByTestId("life-bits-total").innerText()).toBe("40");
+    await page.getByTestId("life-bits-total").filter({ hasText: /^40$/ }).waitFor();
     expect(await page.getByTestId("life-bits").innerText()).toContain("Sorry for the late delivery");
 
     // Taking more than the shopper has is refused in place, nothing changed.
@@ -85,7 +85,7 @@ describe("customers", () => {
     await form.getByLabel("Reason").fill("Too many");
     await form.getByRole("button", { name: "Save adjustment" }).click();
     await form.getByText(/below zero/).waitFor();
-    expect(await page.getByTestId("life-bits-total").innerText()).toBe("40");
+    await page.getByTestId("life-bits-total").filter({ hasText: /^40$/ }).waitFor();
 
     await page.getByRole("button", { name: "Sign out everywhere" }).click();
     await page.getByTestId("customer-result").getByText("Signed out of 1 sign-in.").waitFor();
