@@ -15,7 +15,7 @@ import {
   salesSeries,
   shortDay,
   statusRows,
-  todoLinks,
+  workLinks,
 } from "../features/staff/dashboard-data.ts";
 import { AREA_LABELS, areasWithoutScreen, screensFor } from "../features/staff/nav.ts";
 import { useStaff } from "../features/staff/use-staff.ts";
@@ -161,7 +161,7 @@ function Filters({ filters, busy }: { filters: DashboardFilters; busy: boolean }
 
 function Todo({ dashboard }: { dashboard: DashboardResponse }) {
   const staff = useStaff();
-  const links = todoLinks(dashboard.todo, staff?.permissions ?? [], dashboard.market);
+  const links = workLinks(dashboard.todo, staff?.permissions ?? [], dashboard.market);
   if (links.length === 0) return null;
   return (
     <section aria-labelledby="dash-todo" className="mt-6">

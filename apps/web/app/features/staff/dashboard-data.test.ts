@@ -8,7 +8,7 @@ import {
   salesSeries,
   statusRows,
   todayIn,
-  todoLinks,
+  workLinks,
 } from "./dashboard-data.ts";
 
 // 2026-03-10 20:00 UTC: already the 11th in India (01:30), still the 10th in New York.
@@ -115,7 +115,7 @@ describe("the dashboard's figures", () => {
   });
 
   it("link today's work only to the screens the person may open", () => {
-    expect(todoLinks(data.todo, ["orders", "reviews"], "IN")).toEqual([
+    expect(workLinks(data.todo, ["orders", "reviews"], "IN")).toEqual([
       { key: "ordersToShip", count: 4, label: "Orders to ship", to: "/staff/orders?toShip=true" },
       {
         key: "returnsToCheck",
@@ -125,8 +125,8 @@ describe("the dashboard's figures", () => {
       },
       { key: "reviewsWaiting", count: 2, label: "Reviews waiting", to: "/staff/reviews" },
     ]);
-    expect(todoLinks(data.todo, ["content"], "IN")).toEqual([]);
-    expect(todoLinks({ ...data.todo, collectionsToday: 5 }, ["bloodwork"], "AE").map((l) => l.to)).toEqual([
+    expect(workLinks(data.todo, ["content"], "IN")).toEqual([]);
+    expect(workLinks({ ...data.todo, collectionsToday: 5 }, ["bloodwork"], "AE").map((l) => l.to)).toEqual([
       "/staff/blood-work?market=AE",
     ]);
   });

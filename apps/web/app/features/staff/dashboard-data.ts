@@ -122,14 +122,19 @@ export function shortDay(date: string): string {
 
 export const money = (amountMinor: number, currency: Currency) => formatMoney(amountMinor, currency);
 
-export interface TodoLink {
+export interface WorkLink {
   key: keyof DashboardResponse["todo"];
   count: number;
   label: string;
   to: string;
 }
 
-const TODOS: { key: keyof DashboardResponse["todo"]; label: string; permission: Permission; to: string }[] = [
+const TODAYS_WORK: {
+  key: keyof DashboardResponse["todo"];
+  label: string;
+  permission: Permission;
+  to: string;
+}[] = [
   { key: "ordersToShip", label: "Orders to ship", permission: "orders", to: "/staff/orders?toShip=true" },
   {
     key: "returnsToCheck",
@@ -153,13 +158,13 @@ const TODOS: { key: keyof DashboardResponse["todo"]; label: string; permission: 
 ];
 
 /** Today's work as links, only to the screens this person may open (the API leaves the others null). */
-export function todoLinks(
+export function workLinks(
   todo: DashboardResponse["todo"],
   permissions: readonly Permission[],
   market: DashboardMarket,
-): TodoLink[] {
+): WorkLink[] {
   const held = new Set(permissions);
-  return TODOS.flatMap((item) => {
+  return TODAYS_WORK.flatMap((item) => {
     const count = todo[item.key];
     if (count === null || !held.has(item.permission)) return [];
     const to = item.key === "collectionsToday" && market !== "ALL" ? `${item.to}?market=${market}` : item.to;
