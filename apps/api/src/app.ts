@@ -5,6 +5,7 @@ import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Deps } from "./deps.ts";
+import { httpCachePlugin } from "./http/http-cache.ts";
 import { requestIdOf } from "./http/request-scope.ts";
 import { type LogStream, logSetup, RequestLogs, textStream } from "./logging.ts";
 import { bloodWorkRoutes } from "./modules/bloodwork/routes.ts";
@@ -82,6 +83,8 @@ export async function buildApp({ deps, logger = false, logStream }: BuildOptions
   await app.register(identityPlugin, { deps });
   await app.register(staffAccessPlugin, { deps });
   await app.register(openapiPlugin);
+  // ETags and revalidation for public reads, compression of JSON (docs/decisions/0044).
+  await app.register(httpCachePlugin);
   // Before every other route, so its request histogram's hook sees them all.
   await app.register(metricsRoutes, { deps });
 

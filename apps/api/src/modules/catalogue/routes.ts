@@ -15,11 +15,11 @@ import {
   skuIdsQuerySchema,
   skusResponseSchema,
 } from "@ojas/domain";
-import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Deps } from "../../deps.ts";
 import { requireUser } from "../../http/auth.ts";
+import { sendJsonBody } from "../../http/http-cache.ts";
 import { hasBoughtProduct, ordersHoldingStock } from "../orders/service.ts";
 import { catalogueCache } from "./cache.ts";
 import { catalogueAdminRoutes } from "./catalogue-admin-routes.ts";
@@ -30,9 +30,8 @@ import { stockAdminRoutes } from "./stock-admin-routes.ts";
 const body = <T extends z.ZodType>(schema: T) => z.object({ body: schema });
 const tags = ["catalogue"];
 
-/** Cached responses are already JSON text: sent as is, past the response serializer. */
-const sendJson = (reply: FastifyReply, json: string) =>
-  reply.type("application/json; charset=utf-8").send(json);
+/** The same for every shopper of a market: ETag, 304 and public caching (docs/decisions/0044). */
+const config = { publicRead: true };
 
 export const catalogueRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const hasBought = (userId: string, productId: string) => hasBoughtProduct(deps, userId, productId);
@@ -44,6 +43,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
   app.get(
     "/api/catalogue/v1/products",
     {
+      config,
       schema: {
         tags,
         querystring: productListQuerySchema,
@@ -51,9 +51,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
       },
     },
     async (request, reply) =>
-      sendJson(
+      sendJsonBody(
         reply,
-        await cache.json(`products:${request.market}:${JSON.stringify(request.query)}`, async () => ({
+        await cache.body(`products:${request.market}:${JSON.stringify(request.query)}`, async () => ({
           body: await catalogue.listProducts(deps, request.market, request.query),
         })),
       ),
@@ -62,12 +62,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
   app.get(
     "/api/catalogue/v2/skuDetails",
     {
+      config,
       schema: { tags, querystring: skuDetailsQuerySchema, response: { 200: body(skuDetailsResponseSchema) } },
     },
     async (request, reply) =>
-      sendJson(
+      sendJsonBody(
         reply,
-        await cache.json(`details:${request.market}:${JSON.stringify(request.query)}`, async () => ({
+        await cache.body(`details:${request.market}:${JSON.stringify(request.query)}`, async () => ({
           body: await catalogue.skuDetails(deps, request.market, request.query),
         })),
       ),
@@ -75,7 +76,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
 
   app.get(
     "/api/catalogue/v1/skuDetails",
-    { schema: { tags, querystring: skuIdsQuerySchema, response: { 200: body(skusResponseSchema) } } },
+    { config, schema: { tags, querystring: skuIdsQuerySchema, response: { 200: body(skusResponseSchema) } } },
     async (request) => ({
       body: { skus: await catalogue.skusByIds(deps, request.market, request.query.skuIds) },
     }),
@@ -91,7 +92,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
 
   app.get(
     "/api/catalogue/v1/byob",
-    { schema: { tags, querystring: byobQuerySchema, response: { 200: body(byobResponseSchema) } } },
+    { config, schema: { tags, querystring: byobQuerySchema, response: { 200: body(byobResponseSchema) } } },
     async (request) => ({ body: await catalogue.byob(deps, request.market, request.query.bundleSkuId) }),
   );
 

@@ -30,6 +30,9 @@ import type { Deps } from "../../deps.ts";
 import * as content from "./service.ts";
 import { staffContentRoutes } from "./staff-routes.ts";
 
+/** The same for every shopper of a market: ETag, 304 and public caching (docs/decisions/0044). */
+const config = { publicRead: true };
+
 /** Content and dynamic pages (docs/api.md, content), public and read-only; the back office's content beside. */
 export const contentRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   await app.register(staffContentRoutes, { deps });
@@ -37,6 +40,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
   app.get(
     "/api/marketing/articles",
     {
+      config,
       schema: {
         tags: ["content"],
         querystring: articleListQuerySchema,
@@ -49,6 +53,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
   app.get(
     "/api/marketing/articles/:slug",
     {
+      config,
       schema: {
         tags: ["content"],
         params: slugParamsSchema,
@@ -61,6 +66,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
   app.get(
     "/api/fitness/recipes",
     {
+      config,
       schema: {
         tags: ["content"],
         querystring: recipeListQuerySchema,
@@ -73,6 +79,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
   app.get(
     "/api/fitness/recipes/:slug",
     {
+      config,
       schema: {
         tags: ["content"],
         params: slugParamsSchema,
@@ -85,6 +92,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
   app.get(
     "/api/fitness/videoLibrary",
     {
+      config,
       schema: {
         tags: ["content"],
         querystring: videoLibraryQuerySchema,
@@ -97,6 +105,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
   app.get(
     "/api/fitness/v1/subcategory/:subCategory",
     {
+      config,
       schema: {
         tags: ["content"],
         params: subCategoryParamsSchema,
@@ -111,6 +120,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
   app.get(
     "/api/trainer/trainers",
     {
+      config,
       schema: {
         tags: ["content"],
         querystring: trainerListQuerySchema,
@@ -123,6 +133,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
   app.get(
     "/api/marketing/testimonials",
     {
+      config,
       schema: {
         tags: ["content"],
         querystring: testimonialListQuerySchema,
@@ -135,6 +146,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
   app.get(
     "/api/marketing/transformation-stories",
     {
+      config,
       schema: {
         tags: ["content"],
         querystring: transformationStoriesQuerySchema,
@@ -146,13 +158,14 @@ export const contentRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
 
   app.get(
     "/api/marketing/influencer/v1/videos",
-    { schema: { tags: ["content"], response: { 200: bodyOf(influencerVideosResponseSchema) } } },
+    { config, schema: { tags: ["content"], response: { 200: bodyOf(influencerVideosResponseSchema) } } },
     async () => ({ body: await content.influencerVideos(deps) }),
   );
 
   app.get(
     "/api/dynamic-pages/v1/landing/:pageKey",
     {
+      config,
       schema: {
         tags: ["dynamic-pages"],
         params: landingParamsSchema,
@@ -164,13 +177,14 @@ export const contentRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
 
   app.get(
     "/api/dynamic-pages/goalpage/v1/goals/landing",
-    { schema: { tags: ["dynamic-pages"], response: { 200: bodyOf(goalsLandingResponseSchema) } } },
+    { config, schema: { tags: ["dynamic-pages"], response: { 200: bodyOf(goalsLandingResponseSchema) } } },
     async (request) => ({ body: await content.goalsLanding(deps, request.market) }),
   );
 
   app.get(
     "/api/dynamic-pages/v2/goals/landing",
     {
+      config,
       schema: {
         tags: ["dynamic-pages"],
         querystring: goalLandingQuerySchema,
@@ -182,7 +196,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
 
   app.get(
     "/api/dynamic-pages/splash/v1",
-    { schema: { tags: ["dynamic-pages"], response: { 200: bodyOf(splashResponseSchema) } } },
+    { config, schema: { tags: ["dynamic-pages"], response: { 200: bodyOf(splashResponseSchema) } } },
     async (request) => ({ body: await content.splash(deps, request.market) }),
   );
 };
