@@ -46,4 +46,16 @@ describe("ResponseCache", () => {
     cache.clear();
     expect(cache.size).toBe(0);
   });
+
+  it("keeps each response's ETag and compressed forms with it, made once", async () => {
+    const cache = new ResponseCache(1000);
+    const first = await cache.body("k", async () => ({ text: "x".repeat(2000) }));
+    const again = await cache.body("k", async () => ({ text: "y" }));
+    expect(again).toBe(first);
+    expect(again.etag).toBe(first.etag);
+    expect(again.encoded("br")).toBe(first.encoded("br"));
+    expect(again.encoded("gzip")).not.toBe(first.encoded("br"));
+    cache.clear();
+    expect((await cache.body("k", async () => ({ text: "y" }))).etag).not.toBe(first.etag);
+  });
 });
