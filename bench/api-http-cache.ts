@@ -20,6 +20,8 @@ const shop = await startShop(setup.database);
 const READS = [
   ["product listing", "/api/catalogue/v1/products?category=SKINCARE_PRODUCT&sort=TOP_RATED"],
   ["sku details", "/api/catalogue/v2/skuDetails?slug=smart-ring"],
+  // Content is not kept in memory: its tag is hashed and its body compressed per request.
+  ["article list", "/api/marketing/articles"],
 ] as const;
 
 const wire = async (path: string, encoding?: string) => {
