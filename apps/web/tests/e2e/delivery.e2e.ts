@@ -91,6 +91,14 @@ describe("delivery", () => {
     await page.context().close();
   });
 
+  it("keeps the home page's DOM small: the server's HTML has fewer than 1,000 elements", async () => {
+    const html = await (await fetch(`${origin}/`)).text();
+    const elements = html.replace(/<script[\s\S]*?<\/script>/g, "").match(/<[a-zA-Z][^>]*>/g) ?? [];
+    // 1,170 before the star ratings became one element each (docs/decisions/0041).
+    expect(elements.length).toBeGreaterThan(300);
+    expect(elements.length).toBeLessThan(1000);
+  });
+
   it("hydrates the server's page in place: one style sheet, and the head follows each navigation", async () => {
     const page = await newPage(browser);
     await page.goto(`${origin}/ae/skin/products/clarifying-salicylic-face-wash`);
