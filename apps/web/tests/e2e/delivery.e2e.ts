@@ -58,6 +58,47 @@ describe("delivery", () => {
     }
   });
 
+  it("keeps the sign-in popup and SSO out of browse pages' first scripts, and fetches them on first use", async () => {
+    const chunk = (url: string) => url.slice(url.lastIndexOf("/") + 1).replace(/-[\w-]{8}\.js$/, "");
+    for (const path of ["/", "/skin/products", "/skin/products/clarifying-salicylic-face-wash"]) {
+      const { initial, lazy } = await pageScripts(origin, path);
+      const first = [...initial.keys()].map(chunk);
+      for (const part of ["LoginPopup", "sso", "IdentifyStep", "OtpStep", "SsoButtons"]) {
+        expect([path, first]).not.toEqual([path, expect.arrayContaining([part])]);
+      }
+      expect([path, [...lazy.keys()].map(chunk)]).toEqual([path, expect.arrayContaining(["LoginPopup"])]);
+      // The popup's words would show up in a shared chunk it was bundled into.
+      for (const url of initial.keys()) {
+        const code = await (await fetch(`${origin}${url}`)).text();
+        expect([url, code.includes("Get a one-time code")]).toEqual([url, false]);
+      }
+    }
+
+    const page = await newPage(browser, 412);
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/assets/")) fetched.push(chunk(new URL(request.url()).pathname));
+    });
+    await page.goto(`${origin}/`);
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    expect(fetched).not.toContain("LoginPopup");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("dialog").getByLabel("Mobile number", { exact: true }).waitFor();
+    expect(fetched).toContain("LoginPopup");
+    await page.keyboard.press("Escape");
+    await page.getByRole("dialog").waitFor({ state: "detached" });
+    await page.context().close();
+  });
+
+  it("keeps the home page's DOM small: the server's HTML has fewer than 1,000 elements", async () => {
+    const html = await (await fetch(`${origin}/`)).text();
+    const elements = html.replace(/<script[\s\S]*?<\/script>/g, "").match(/<[a-zA-Z][^>]*>/g) ?? [];
+    // 1,170 before the star ratings became one element each (docs/decisions/0041).
+    expect(elements.length).toBeGreaterThan(300);
+    expect(elements.length).toBeLessThan(1000);
+  });
+
   it("hydrates the server's page in place: one style sheet, and the head follows each navigation", async () => {
     const page = await newPage(browser);
     await page.goto(`${origin}/ae/skin/products/clarifying-salicylic-face-wash`);

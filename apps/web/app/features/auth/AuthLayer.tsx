@@ -1,11 +1,15 @@
 import type { UserDto } from "@ojas/domain";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useStore } from "react-redux";
 import { useLocation, useNavigate } from "react-router";
 import { showSnackbar } from "../../components/ui/snackbar.ts";
 import { browserSession } from "../../lib/api.ts";
 import { accountApi, useApi } from "../../lib/auth/auth-api.ts";
-import { clearLoginPopupCallbacks, loginPopupCallbacks } from "../../lib/auth/login-popup.ts";
+import {
+  clearLoginPopupCallbacks,
+  loginPopupCallbacks,
+  setLoginPopupPreloader,
+} from "../../lib/auth/login-popup.ts";
 import { loginPopupRequest, safeRedirectPath, withoutLoginParams } from "../../lib/auth/redirect.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import {
@@ -18,10 +22,47 @@ import {
   userLoaded,
 } from "../../lib/state/user-slice.ts";
 import { type AppStore, useAppDispatch, useAppSelector } from "../../lib/store.ts";
-import { LoginPopup } from "./LoginPopup.tsx";
+import { LoginPopupLoading } from "./LoginPopupLoading.tsx";
+import { loadLoginPopup } from "./load-login-popup.ts";
 import { handleSessionExpired } from "./session-expiry.ts";
 
 const ignore = () => undefined;
+
+type LoginPopupModule = Awaited<ReturnType<typeof loadLoginPopup>>;
+let loaded: LoginPopupModule | null = null;
+
+setLoginPopupPreloader(() => {
+  loadLoginPopup().catch(ignore);
+});
+
+/**
+ * The popup, its steps and the SSO code: fetched when the popup first opens (docs/decisions/0041). A fetch
+ * that fails (offline) closes the popup with a message; the next "Sign in" tries again.
+ */
+function useLoginPopupCode(show: boolean, failed: () => void): LoginPopupModule | null {
+  const [code, setCode] = useState(loaded);
+  const onFailure = useRef(failed);
+  onFailure.current = failed;
+  useEffect(() => {
+    if (!show || code) return;
+    let live = true;
+    loadLoginPopup().then(
+      (module) => {
+        loaded = module;
+        if (live) setCode(module);
+      },
+      () => {
+        if (!live) return;
+        showSnackbar("Sign-in could not load. Check your connection and try again.", "error");
+        onFailure.current();
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [show, code]);
+  return code;
+}
 
 /** App start (docs/product.md): who the shopper is, and their account data once signed in. */
 function useAppStart() {
@@ -127,9 +168,12 @@ export function AuthLayer() {
     else leaveUrlAsk();
   };
 
+  const code = useLoginPopupCode(loginPopupData.show, close);
+
   if (!loginPopupData.show) return null;
+  if (!code) return <LoginPopupLoading onClose={close} />;
   return (
-    <LoginPopup
+    <code.LoginPopup
       open
       showSSOOptions={loginPopupData.showSSOOptions}
       returnTo={safeRedirectPath(loginPopupData.redirectUrl) ?? here}

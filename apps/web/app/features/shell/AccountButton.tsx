@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { PersonIcon } from "../../components/ui/icons.tsx";
-import { useOpenLoginPopup } from "../../lib/auth/login-popup.ts";
+import { preloadLoginPopup, useOpenLoginPopup } from "../../lib/auth/login-popup.ts";
 import { useMarketPath } from "../../lib/market.ts";
 import { useAppSelector } from "../../lib/store.ts";
 
@@ -30,7 +30,15 @@ export function AccountButton() {
     );
   }
   return (
-    <button type="button" className={CLASSES} onClick={() => open()} aria-label="Sign in">
+    <button
+      type="button"
+      className={CLASSES}
+      onClick={() => open()}
+      // The popup's code is fetched as the shopper heads for the button, so it is there when they press it.
+      onPointerEnter={preloadLoginPopup}
+      onFocus={preloadLoginPopup}
+      aria-label="Sign in"
+    >
       <PersonIcon />
       <span className="hidden whitespace-nowrap md:inline lg:hidden xl:inline" aria-hidden="true">
         Sign in

@@ -17,6 +17,18 @@ export interface LoginPopupOptions extends LoginPopupCallbacks {
 
 let callbacks: LoginPopupCallbacks = {};
 
+let preloader: () => void = () => undefined;
+
+/** How to fetch the popup's code ahead of use: the auth layer, which owns the popup, sets it. */
+export function setLoginPopupPreloader(preload: () => void): void {
+  preloader = preload;
+}
+
+/** Fetches the popup's code as the shopper heads for "Sign in" (pointer over it, or focus), once. */
+export function preloadLoginPopup(): void {
+  preloader();
+}
+
 export function loginPopupCallbacks(): LoginPopupCallbacks {
   return callbacks;
 }
