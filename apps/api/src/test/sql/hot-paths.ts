@@ -46,7 +46,7 @@ async function testProduct(
   await ctx.deps.db.insert(products).values({
     productId,
     slug: productId,
-    name: `Resistance band ${word} ${id}`,
+    name: `Statement budget item ${word} ${id}`,
     category: "FXN_ACCS",
     subCategory: "fitness",
     productType,
@@ -59,7 +59,7 @@ async function testProduct(
       skuId,
       productId,
       slug: `${productId}-${i + 1}`,
-      name: `Resistance band ${word} ${id} level ${i + 1}`,
+      name: `Statement budget item ${word} ${id} level ${i + 1}`,
       isDefault: i === 0,
       attributes: { level: String(i + 1) },
     })),
@@ -123,7 +123,8 @@ export const HOT_PATHS: HotPath[] = [
     prepare: async (ctx, n) => {
       const word = token().toLowerCase();
       const made = await Promise.all(Array.from({ length: n }, () => testProduct(ctx, 2, word)));
-      return get(ctx, `/api/catalogue/v1/products?productType=${made[0]!.productType}`);
+      // As the skin assessment lists a step's products: a category and a product type.
+      return get(ctx, `/api/catalogue/v1/products?category=FXN_ACCS&productType=${made[0]!.productType}`);
     },
   },
   {
