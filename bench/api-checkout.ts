@@ -20,6 +20,7 @@ import { type Db, openDatabase } from "../apps/api/src/db/client.ts";
 import { withOwnConnectionTransactions } from "../apps/api/src/db/postgres-transactions.ts";
 import * as schema from "../apps/api/src/db/schema.ts";
 import { seedDemoData } from "../apps/api/src/db/seed/index.ts";
+import { StatementLog } from "../apps/api/src/db/statements.ts";
 import { inventory, products, skuPrices, skus } from "../apps/api/src/modules/catalogue/tables.ts";
 import { paymentSignature } from "../apps/api/src/modules/payments/gateways/signature.ts";
 import { flows } from "../apps/api/src/workflows/index.ts";
@@ -59,15 +60,13 @@ async function countingDatabase() {
   await setup.migrate();
   await seedDemoData(setup.db, Date.now());
   await setup.close();
-  const counter = { statements: 0 };
+  const statements = new StatementLog();
   // Transactions as the app runs them (db/postgres-transactions.ts).
   const sql = withOwnConnectionTransactions(
     postgres(u.toString(), {
       max: CONNECTIONS,
       onnotice: () => {},
-      debug: () => {
-        counter.statements += 1;
-      },
+      debug: statements.postgresDebug,
     }),
   );
   const db = drizzle(sql, { schema }) as unknown as Db;
@@ -79,7 +78,7 @@ async function countingDatabase() {
   return {
     db,
     plainDb,
-    counter,
+    statements,
     drop: async () => {
       await sql.end({ timeout: 5 });
       await plainSql.end({ timeout: 5 });
@@ -177,12 +176,12 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 async function statementsPer(run: (i: number) => Promise<unknown>) {
   await run(-1);
   await settle();
-  const before = database.counter.statements;
+  const before = database.statements.count;
   for (let i = 0; i < SAMPLE; i++) {
     await run(i);
     await settle();
   }
-  return (database.counter.statements - before) / SAMPLE;
+  return (database.statements.count - before) / SAMPLE;
 }
 
 const cod = await statementsPer(() =>

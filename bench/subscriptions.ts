@@ -17,6 +17,7 @@ import { type Db, openDatabase } from "../apps/api/src/db/client.ts";
 import { withOwnConnectionTransactions } from "../apps/api/src/db/postgres-transactions.ts";
 import * as schema from "../apps/api/src/db/schema.ts";
 import { seedDemoData } from "../apps/api/src/db/seed/index.ts";
+import { StatementLog } from "../apps/api/src/db/statements.ts";
 import type { Deps } from "../apps/api/src/deps.ts";
 import { openJobs } from "../apps/api/src/jobs/start.ts";
 import {
@@ -48,26 +49,20 @@ const url = new URL(pgUrl);
 url.pathname = `/${name}`;
 const databaseUrl = url.toString();
 
-const pool = (max: number, counter?: { statements: number }) =>
+const pool = (max: number, statements?: StatementLog) =>
   withOwnConnectionTransactions(
     postgres(databaseUrl, {
       max,
       onnotice: () => {},
-      ...(counter
-        ? {
-            debug: () => {
-              counter.statements += 1;
-            },
-          }
-        : {}),
+      ...(statements ? { debug: statements.postgresDebug } : {}),
     }),
   );
 
 let exitCode = 0;
 const database = await openDatabase({ databaseUrl, maxConnections: CONCURRENCY + 2 });
 const jobs = await openJobs(database, (error) => console.error("job queue error", error), { sendOnly: true });
-const counter = { statements: 0 };
-const countingSql = pool(CONCURRENCY + 2, counter);
+const statements = new StatementLog();
+const countingSql = pool(CONCURRENCY + 2, statements);
 try {
   await database.migrate();
   await seedDemoData(database.db, Date.now());
@@ -92,9 +87,9 @@ try {
   const countingDeps = depsOn(drizzle(countingSql, { schema }) as unknown as Db);
   const sampleAt = Date.now();
   await seedDueSubscriptions(database.db, { count: SAMPLE, periodEnd: sampleAt - 60_000, tag: "sample" });
-  counter.statements = 0;
+  const before = statements.count;
   const sample = await run(countingDeps, sampleAt);
-  const perRenewal = counter.statements / sample.renewed;
+  const perRenewal = (statements.count - before) / sample.renewed;
   if (sample.renewed !== SAMPLE) throw new Error(`The sample renewed ${sample.renewed} of ${SAMPLE}`);
 
   const rates: number[] = [];

@@ -15,6 +15,7 @@ import { transactionStarted } from "../http/metrics.ts";
 import { withOwnConnectionTransactions } from "./postgres-transactions.ts";
 import { rowsOf } from "./rows.ts";
 import * as schema from "./schema.ts";
+import type { StatementLog } from "./statements.ts";
 
 export type Schema = typeof schema;
 /** The one database type every repository uses: PGlite and PostgreSQL share the pg-core query builder. */
@@ -44,6 +45,8 @@ export interface OpenOptions {
   maxConnections?: number;
   /** PostgreSQL: longest a statement may run before the server cancels it (0: no limit). */
   statementTimeoutMs?: number;
+  /** Reports every statement sent to this log (statement budgets: tests and benches). */
+  statements?: StatementLog;
 }
 
 /**
@@ -67,6 +70,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       postgres(options.databaseUrl, {
         max: options.maxConnections ?? 10,
         onnotice: () => {},
+        ...(options.statements ? { debug: options.statements.postgresDebug } : {}),
         connect_timeout: CONNECT_TIMEOUT_S,
         backoff: () => RECONNECT_PAUSE_S,
         // application_name tells this process's connections apart in pg_stat_activity (GET /api/metrics
@@ -104,6 +108,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     extensions: { pg_trgm },
     loadDataDir: options.loadDataDir,
   });
+  options.statements?.watchPglite(client);
   const db = countTransactions(drizzlePglite(client, { schema }) as unknown as Db);
   return {
     db,

@@ -5,6 +5,7 @@ import { inject } from "vitest";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { type Database, openDatabase } from "../db/client.ts";
+import { StatementLog } from "../db/statements.ts";
 import type { Deps } from "../deps.ts";
 import { openJobs, stopJobs } from "../jobs/start.ts";
 import { flows } from "../workflows/index.ts";
@@ -18,6 +19,8 @@ export interface TestContext {
   clock: { offset: number };
   /** The worker's PostgreSQL database (undefined on PGlite), for tests that open a pool of their own. */
   databaseUrl?: string;
+  /** Every statement the app's database handle sends (statement budgets: src/test/sql). */
+  statements: StatementLog;
 }
 
 let shared: Promise<TestContext> | undefined;
@@ -48,7 +51,10 @@ export async function throwawayContext(): Promise<TestContext & { close: () => P
 }
 let throwaways = 0;
 
-async function openWorkerDatabase(suffix = ""): Promise<{ database: Database; databaseUrl?: string }> {
+async function openWorkerDatabase(
+  statements: StatementLog,
+  suffix = "",
+): Promise<{ database: Database; databaseUrl?: string }> {
   const template = inject("pgTemplate");
   if (template) {
     const url = process.env.TEST_DATABASE_URL!;
@@ -57,14 +63,17 @@ async function openWorkerDatabase(suffix = ""): Promise<{ database: Database; da
     await admin.unsafe(`CREATE DATABASE ${name} TEMPLATE ${template}`);
     await admin.end();
     const databaseUrl = withDb(url, name);
-    return { database: await openDatabase({ databaseUrl, maxConnections: 5 }), databaseUrl };
+    return { database: await openDatabase({ databaseUrl, maxConnections: 5, statements }), databaseUrl };
   }
   const dump = fs.readFileSync(inject("pgliteDump"));
-  return { database: await openDatabase({ dataDir: "memory://", loadDataDir: new Blob([dump]) }) };
+  return {
+    database: await openDatabase({ dataDir: "memory://", loadDataDir: new Blob([dump]), statements }),
+  };
 }
 
 async function create(suffix = ""): Promise<TestContext> {
-  const { database, databaseUrl } = await openWorkerDatabase(suffix);
+  const statements = new StatementLog();
+  const { database, databaseUrl } = await openWorkerDatabase(statements, suffix);
   const config = loadConfig({
     NODE_ENV: "test",
     DEV_OUTBOX: "1",
@@ -89,7 +98,7 @@ async function create(suffix = ""): Promise<TestContext> {
   };
   const app = await buildApp({ deps });
   await app.ready();
-  return { app, database, deps, clock, ...(databaseUrl ? { databaseUrl } : {}) };
+  return { app, database, deps, clock, statements, ...(databaseUrl ? { databaseUrl } : {}) };
 }
 
 /** app.inject with JSON parsed; `market` sets X-Market. */

@@ -184,37 +184,41 @@ export interface CartSkuRow {
 const cartSkusQuery = preparedQuery((db) => {
   const market = sql.placeholder("market");
   const ids = sql`${sql.placeholder("ids")}::text[]`;
-  return db
-    .select({
-      skuId: skus.skuId,
-      productId: skus.productId,
-      name: skus.name,
-      attributes: skus.attributes,
-      volume: skus.volume,
-      volumeUnit: skus.volumeUnit,
-      isBundledSku: skus.isBundledSku,
-      bundledSkuIds: skus.bundledSkuIds,
-      skuImages: skus.images,
-      productImages: products.images,
-      category: products.category,
-      subCategory: products.subCategory,
-      productType: products.productType,
-      basePrice: skuPrices.basePrice,
-      discountPrice: skuPrices.discountPrice,
-      availableToPromise: inventory.availableToPromise,
-      comingSoon: inventory.comingSoon,
-    })
-    .from(skus)
-    .innerJoin(products, eq(products.productId, skus.productId))
-    .leftJoin(
-      skuPrices,
-      and(eq(skuPrices.skuId, skus.skuId), eq(skuPrices.market, market), eq(skuPrices.published, true)),
-    )
-    .leftJoin(inventory, and(eq(inventory.skuId, skus.skuId), eq(inventory.market, market)))
-    .where(
-      sql`${skus.skuId} = any(${ids}) or ${skus.skuId} in (select unnest(b.bundled_sku_ids) from ${skus} b where b.sku_id = any(${ids}))`,
-    )
-    .prepare("catalogue_cart_skus");
+  return (
+    db
+      .select({
+        skuId: skus.skuId,
+        productId: skus.productId,
+        name: skus.name,
+        attributes: skus.attributes,
+        volume: skus.volume,
+        volumeUnit: skus.volumeUnit,
+        isBundledSku: skus.isBundledSku,
+        bundledSkuIds: skus.bundledSkuIds,
+        skuImages: skus.images,
+        productImages: products.images,
+        category: products.category,
+        subCategory: products.subCategory,
+        productType: products.productType,
+        basePrice: skuPrices.basePrice,
+        discountPrice: skuPrices.discountPrice,
+        availableToPromise: inventory.availableToPromise,
+        comingSoon: inventory.comingSoon,
+      })
+      .from(skus)
+      .innerJoin(products, eq(products.productId, skus.productId))
+      .leftJoin(
+        skuPrices,
+        and(eq(skuPrices.skuId, skus.skuId), eq(skuPrices.market, market), eq(skuPrices.published, true)),
+      )
+      .leftJoin(inventory, and(eq(inventory.skuId, skus.skuId), eq(inventory.market, market)))
+      // One array of ids, the bundles' parts appended (computed once, before the scan): an OR of the ids
+      // and a subquery could not be read through the primary key, and the query read every sku.
+      .where(
+        sql`${skus.skuId} = any(${ids} || array(select unnest(b.bundled_sku_ids) from ${skus} b where b.sku_id = any(${ids})))`,
+      )
+      .prepare("catalogue_cart_skus")
+  );
 });
 
 /** The skus asked for and the parts of the fixed bundles among them, in one query. */

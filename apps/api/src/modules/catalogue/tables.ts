@@ -65,7 +65,11 @@ export const skus = pgTable(
     images: text("images").array().notNull().default(sql`'{}'::text[]`),
     badges: text("badges").array().notNull().default(sql`'{}'::text[]`),
   },
-  (t) => [index("skus_product_idx").on(t.productId)],
+  (t) => [
+    index("skus_product_idx").on(t.productId),
+    // The fixed bundles a product page offers: those holding one of its skus (bundled_sku_ids && ids).
+    index("skus_bundled_sku_ids_idx").using("gin", t.bundledSkuIds),
+  ],
 );
 
 /**

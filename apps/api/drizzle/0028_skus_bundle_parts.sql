@@ -1,0 +1,1 @@
+CREATE INDEX "skus_bundled_sku_ids_idx" ON "skus" USING gin ("bundled_sku_ids");
