@@ -6,9 +6,20 @@
 //
 // Each page is measured twice: as shoppers get it (anonymous pages come from the page cache, decision 0009,
 // with the catalogue's TTL) and rendered on every request (a unique query per request defeats the cache).
+// Then as a signed-in shopper (the demo Pro shopper, signed in through the API): home and the product page
+// (shared with everyone, decision 0042), the call that brings their own bits, and pages that must be
+// personal (account, cart), rendered on every request; and the CPU of one personal render at a time.
 import os from "node:os";
 import { storefrontPlugin } from "../apps/web/server/storefront.ts";
-import { benchDatabase, CONNECTIONS, DURATION_S, type Figures, measure, startShop } from "./lib.ts";
+import {
+  benchDatabase,
+  CONNECTIONS,
+  DURATION_S,
+  type Figures,
+  measure,
+  startShop,
+  threadCpuMs,
+} from "./lib.ts";
 import { type PageScripts, pageScripts } from "./page-scripts.ts";
 
 const PAGES = [
@@ -33,15 +44,49 @@ if (process.env.NODE_ENV !== "production") {
   );
 }
 console.log(
-  `bench/web: ${CONNECTIONS} connections, ${DURATION_S} s per run, ${os.cpus().length} cores, node ${process.version}, PGlite`,
+  `bench/web: ${CONNECTIONS} connections, ${DURATION_S} s per run, ${os.cpus().length} cores, node ${process.version}, ${process.env.BENCH_DATABASE_URL ? "PostgreSQL" : "PGlite"}`,
 );
-const setup = await benchDatabase();
+const setup = await benchDatabase(process.env.BENCH_DATABASE_URL);
 const shop = await startShop(setup.database, async (app, config) => {
   await app.register(storefrontPlugin, {
     siteOrigin: config.siteOrigin,
     pageCacheTtlMs: config.catalogueCacheTtlMs,
   });
 });
+
+/** The demo Pro shopper's session cookies, from a password sign-in through the API. */
+async function signIn(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/api/auth/login-via-password`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-client": "WEB" },
+    body: JSON.stringify({ emailId: "arjun@example.com", password: "ojas-demo-2026" }),
+  });
+  if (response.status !== 200) throw new Error(`sign-in answered ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
+/**
+ * Server CPU per request, one request at a time (no queueing): what one render costs. The client's fetch
+ * runs on the same thread and is counted too (a few tenths of a millisecond).
+ */
+async function serialCpuMs(
+  url: (i: number) => string,
+  headers: Record<string, string>,
+  count = 200,
+): Promise<number | null> {
+  for (let i = 0; i < 20; i++) await (await fetch(url(-1 - i), { headers })).arrayBuffer();
+  const before = threadCpuMs();
+  for (let i = 0; i < count; i++) {
+    const response = await fetch(url(i), { headers });
+    if (response.status !== 200) throw new Error(`${url(i)} answered ${response.status}`);
+    await response.arrayBuffer();
+  }
+  const after = threadCpuMs();
+  return before === null || after === null ? null : (after - before) / count;
+}
 
 const rows: Array<{ page: string; cached: Figures; rendered: Figures; scripts: PageScripts }> = [];
 for (const page of PAGES) {
@@ -55,19 +100,77 @@ for (const page of PAGES) {
   });
   rows.push({ page: page.name, cached, rendered, scripts });
 }
+const cookie = await signIn(shop.origin);
+const signedIn = { ...HEADERS, cookie };
+const signedInRows: Array<{ page: string; how: string; figures: Figures }> = [];
+for (const page of PAGES) {
+  signedInRows.push({
+    page: `${page.name}, signed in`,
+    how: "as the shopper gets it",
+    figures: await measure(`GET ${page.path} (signed in)`, `${shop.origin}${page.path}`, signedIn),
+  });
+}
+signedInRows.push({
+  page: "their own bits (GET /api/user/v1/personal)",
+  how: "per shopper",
+  figures: await measure("GET /api/user/v1/personal", `${shop.origin}/api/user/v1/personal`, {
+    ...signedIn,
+    "x-client": "WEB",
+  }),
+});
+const PERSONAL = [
+  { name: "account", path: "/account" },
+  { name: "cart", path: "/cart" },
+] as const;
+const serial: Array<{ page: string; cpuMs: number | null }> = [];
+for (const page of PERSONAL) {
+  signedInRows.push({
+    page: `${page.name}, signed in`,
+    how: "rendered every request",
+    figures: await measure(`GET ${page.path} (signed in)`, `${shop.origin}${page.path}`, signedIn),
+  });
+  serial.push({ page: page.name, cpuMs: await serialCpuMs(() => `${shop.origin}${page.path}`, signedIn) });
+}
+for (const page of PAGES) {
+  serial.push({
+    page: `${page.name} (rendered)`,
+    // A unique query per request: rendered every time, as for an address the page cache has not seen.
+    cpuMs: await serialCpuMs((i) => `${shop.origin}${page.path}?serial=${i}`, HEADERS),
+  });
+}
 await shop.close();
 await setup.drop();
 
-console.log("\n| page | served | req/s | p50 ms | p99 ms | errors |");
-console.log("|---|---|---:|---:|---:|---:|");
+const cpu = (f: Figures) => (f.cpuUs === undefined ? "n/a" : String(f.cpuUs));
+console.log(
+  `\nload average: ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ")}`,
+);
+console.log("\n| page | served | req/s | p50 ms | p99 ms | server CPU µs/request | errors |");
+console.log("|---|---|---:|---:|---:|---:|---:|");
 for (const r of rows) {
   for (const [how, f] of [
     ["page cache (as shoppers get it)", r.cached],
     ["rendered every request", r.rendered],
   ] as const) {
-    console.log(`| ${r.page} | ${how} | ${f.rps} | ${f.p50} | ${f.p99} | ${f.errors} |`);
+    console.log(`| ${r.page} | ${how} | ${f.rps} | ${f.p50} | ${f.p99} | ${cpu(f)} | ${f.errors} |`);
   }
 }
+for (const { page, how, figures: f } of signedInRows) {
+  console.log(`| ${page} | ${how} | ${f.rps} | ${f.p50} | ${f.p99} | ${cpu(f)} | ${f.errors} |`);
+}
+console.log("\n| page | server CPU per render, one at a time (ms) |");
+console.log("|---|---:|");
+for (const { page, cpuMs } of serial)
+  console.log(`| ${page} | ${cpuMs === null ? "n/a" : cpuMs.toFixed(1)} |`);
+console.log(
+  `load average: ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ")}`,
+);
 
 console.log(
   "\n| page | JavaScript before interactive (gzip) | inline scripts (gzip) | loaded later (gzip) |",

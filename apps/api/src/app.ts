@@ -22,6 +22,7 @@ import { locationRoutes } from "./modules/location/routes.ts";
 import { orderCreateRoutes } from "./modules/orders/create-routes.ts";
 import { orderRoutes } from "./modules/orders/routes.ts";
 import { paymentRoutes } from "./modules/payments/routes.ts";
+import { personalRoutes } from "./modules/personal/routes.ts";
 import { planRoutes } from "./modules/plans/routes.ts";
 import { pricingRoutes } from "./modules/pricing/routes.ts";
 import { referralRoutes } from "./modules/referral/routes.ts";
@@ -116,6 +117,7 @@ export async function buildApp({ deps, logger = false, logStream }: BuildOptions
     orderCreateRoutes,
     orderRoutes,
     paymentRoutes,
+    personalRoutes,
     planRoutes,
     pricingRoutes,
     referralRoutes,

@@ -17,5 +17,10 @@ declare module "react-router" {
     ssoProviders?: readonly SsoProvider[];
     /** The payment gateway of each market; the sandbox where none is set. */
     paymentGateways?: Partial<Record<Market, PaymentGatewayName>>;
+    /**
+     * The page is rendered the same for every shopper (docs/decisions/0042): the root loader leaves the
+     * session to the browser.
+     */
+    sharedForEveryone?: boolean;
   }
 }

@@ -25,7 +25,7 @@ import { Footer } from "./features/shell/Footer.tsx";
 import { Header } from "./features/shell/Header.tsx";
 import { NotFoundPage } from "./features/shell/NotFoundPage.tsx";
 import { loadSession } from "./lib/auth/session.server.ts";
-import { userStateFromSession } from "./lib/auth/session.ts";
+import { type SessionSnapshot, userStateFromSession } from "./lib/auth/session.ts";
 import { CartSync } from "./lib/cart/use-cart.ts";
 import { deviceForRequest } from "./lib/device.ts";
 import { RouteHydration, useInitialHydration } from "./lib/hydration.tsx";
@@ -42,7 +42,10 @@ export const links: LinksFunction = () => [
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const { device, theme, setCookie } = deviceForRequest(request);
-  const session = await loadSession(request, context);
+  // A page shared by every shopper never carries the session: the browser asks after hydration.
+  const session: SessionSnapshot = context.sharedForEveryone
+    ? { state: "deferred" }
+    : await loadSession(request, context);
   const root: RootData = {
     siteOrigin: context.siteOrigin,
     device,

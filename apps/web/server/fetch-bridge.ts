@@ -16,12 +16,19 @@ function toHeaders(raw: Record<string, string | string[] | number | undefined>):
   return headers;
 }
 
-/** The Fastify request as a Fetch Request for React Router; the body is the raw buffer of the parser. */
-export function toFetchRequest(request: FastifyRequest, signal: AbortSignal): Request {
+/**
+ * The Fastify request as a Fetch Request for React Router; the body is the raw buffer of the parser.
+ * `headers` replaces the request's own (a shared page drops the session cookies).
+ */
+export function toFetchRequest(
+  request: FastifyRequest,
+  signal: AbortSignal,
+  headers: FastifyRequest["headers"] = request.headers,
+): Request {
   const url = new URL(request.url, `${request.protocol}://${request.host || "localhost"}`);
   // HEAD renders as GET; sendFetchResponse then sends the headers without the body.
   const method = request.method === "HEAD" ? "GET" : request.method;
-  const init: RequestInit = { method, headers: toHeaders(request.headers), signal };
+  const init: RequestInit = { method, headers: toHeaders(headers), signal };
   if (method !== "GET" && Buffer.isBuffer(request.body)) {
     init.body = new Uint8Array(request.body);
   }

@@ -15,6 +15,7 @@ import {
 } from "./compression.ts";
 import { injectFetch, sendFetchResponse, toFetchRequest } from "./fetch-bridge.ts";
 import { type CachedPage, createPageCache, pageCacheKey } from "./page-cache.ts";
+import { sharedPageMatcher, withoutSessionCookies } from "./shared-routes.ts";
 
 const defaultBuildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../build");
 
@@ -67,6 +68,15 @@ export function sendCachedPage(
   return reply.send(reply.request.method === "HEAD" ? undefined : Buffer.from(body));
 }
 
+function withoutSession(headers: FastifyRequest["headers"]): FastifyRequest["headers"] {
+  const { cookie, ...rest } = headers;
+  const kept = withoutSessionCookies(cookie ?? "");
+  return kept ? { ...rest, cookie: kept } : rest;
+}
+
+/** Says on a page that may be shared whether it came from the page cache ("hit") or was rendered ("miss"). */
+export const PAGE_CACHE_HEADER = "x-page-cache";
+
 /** How long an expired shared page may still be served while it is rendered again. */
 export const PAGE_STALE_MS = 60_000;
 
@@ -82,12 +92,15 @@ export const storefrontPlugin: FastifyPluginAsync<StorefrontOptions> = async (ap
   const assetsDir = path.join(buildDir, "client", "assets");
   const serverEntry = path.join(buildDir, "server", "index.js");
 
-  let handler: ReturnType<typeof createRequestHandler> | undefined;
+  let handler: { handle: ReturnType<typeof createRequestHandler>; isShared: (path: string) => boolean };
   async function requestHandler() {
     if (handler) return handler;
     if (!fs.existsSync(serverEntry)) return undefined;
     const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-    handler = createRequestHandler(build, "production");
+    handler = {
+      handle: createRequestHandler(build, "production"),
+      isShared: sharedPageMatcher(build.routes),
+    };
     return handler;
   }
 
@@ -128,8 +141,13 @@ export const storefrontPlugin: FastifyPluginAsync<StorefrontOptions> = async (ap
 
   const ssoProviders = ssoProvidersOf(options.sso);
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
-    const handle = await requestHandler();
-    if (!handle) return reply.code(503).type("text/plain; charset=utf-8").send(NOT_BUILT_MESSAGE);
+    const loaded = await requestHandler();
+    if (!loaded) return reply.code(503).type("text/plain; charset=utf-8").send(NOT_BUILT_MESSAGE);
+    const { handle } = loaded;
+    // A page that is the same for everyone is rendered without the session (docs/decisions/0042): a
+    // signed-in shopper shares the anonymous copy, and who they are comes after hydration.
+    const sharedForEveryone = request.method === "GET" && loaded.isShared(request.url.split("?")[0]!);
+    const headers = sharedForEveryone ? withoutSession(request.headers) : request.headers;
     const context: AppLoadContext = {
       siteOrigin: options.siteOrigin.replace(/\/$/, ""),
       apiFetch: injectFetch(app, request),
@@ -137,14 +155,19 @@ export const storefrontPlugin: FastifyPluginAsync<StorefrontOptions> = async (ap
       sharedDataTtlMs: options.pageCacheTtlMs ?? 0,
       ssoProviders,
       paymentGateways: options.paymentGateways ?? {},
+      sharedForEveryone,
     };
-    const key = pageCache ? pageCacheKey(request) : null;
+    const key = pageCache ? pageCacheKey({ method: request.method, url: request.url, headers }) : null;
     const encoding = chooseEncoding(request.headers["accept-encoding"]);
     if (pageCache && key) {
       // A shared render is not cut short when the shopper who asked first goes away.
-      const page = await pageCache.serve(key, () =>
-        handle(toFetchRequest(request, new AbortController().signal), context),
-      );
+      let rendered = false;
+      const page = await pageCache.serve(key, () => {
+        rendered = true;
+        return handle(toFetchRequest(request, new AbortController().signal, headers), context);
+      });
+      // Whether this request waited for a render: for monitoring and the benchmarks.
+      reply.header(PAGE_CACHE_HEADER, rendered ? "miss" : "hit");
       return page instanceof Response
         ? sendFetchResponse(reply, page, encoding)
         : sendCachedPage(reply, page, encoding);
@@ -153,7 +176,7 @@ export const storefrontPlugin: FastifyPluginAsync<StorefrontOptions> = async (ap
     reply.raw.on("close", () => {
       if (!reply.raw.writableFinished) controller.abort();
     });
-    const response = await handle(toFetchRequest(request, controller.signal), context);
+    const response = await handle(toFetchRequest(request, controller.signal, headers), context);
     return sendFetchResponse(reply, response, encoding);
   };
   app.route({ method: ["GET", "POST"], url: "/*", handler: render });

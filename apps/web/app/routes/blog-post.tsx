@@ -4,9 +4,13 @@ import { ArticleView } from "../features/landing/ArticleView.tsx";
 import { apiFor } from "../lib/api.ts";
 import { crumbsFor } from "../lib/breadcrumbs.ts";
 import { stripMarketPrefix } from "../lib/market.ts";
+import { SHARED_PAGE } from "../lib/page-sharing.ts";
 import { rootDataFrom } from "../lib/root-data.ts";
 import { pageError } from "../lib/route-errors.ts";
 import { absoluteUrl, BRAND, breadcrumbJsonLd, canonicalUrl, errorMeta, seoMeta } from "../lib/seo.ts";
+
+// The same page for every shopper (docs/decisions/0042).
+export const handle = SHARED_PAGE;
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const result = await apiFor(request, context)

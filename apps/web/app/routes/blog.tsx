@@ -5,10 +5,14 @@ import { EmptyState } from "../components/ui/EmptyState.tsx";
 import { ArticleCard } from "../features/landing/ContentCards.tsx";
 import { PageHeader } from "../features/shell/PageHeader.tsx";
 import { apiFor } from "../lib/api.ts";
+import { SHARED_PAGE } from "../lib/page-sharing.ts";
 import { pageError } from "../lib/route-errors.ts";
 import { simpleMeta } from "../lib/simple-meta.ts";
 
 type Category = (typeof ARTICLE_CATEGORIES)[number];
+
+// The same page for every shopper (docs/decisions/0042).
+export const handle = SHARED_PAGE;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;

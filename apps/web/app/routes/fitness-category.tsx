@@ -7,6 +7,7 @@ import { LandingHero } from "../features/landing/LandingHero.tsx";
 import { landingSharing, loadLanding } from "../features/landing/landing.ts";
 import { landingMeta } from "../features/landing/landing-meta.ts";
 import { apiFor } from "../lib/api.ts";
+import { SHARED_PAGE } from "../lib/page-sharing.ts";
 import { notFound, pageError } from "../lib/route-errors.ts";
 import { shareFor } from "../lib/shared-data.ts";
 
@@ -14,6 +15,9 @@ import { shareFor } from "../lib/shared-data.ts";
  * /fitness/{category} (yoga, dance, mat-pilates, strength-and-functional; anything else is a 404): the
  * sub-category's layout, its classes, the exercises they teach, its trainers, then its landing blocks.
  */
+// The same page for every shopper (docs/decisions/0042).
+export const handle = SHARED_PAGE;
+
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const subCategory = subCategoryFromSlug(params.category ?? "");
   if (!subCategory) notFound();

@@ -4,9 +4,13 @@ import { LandingPage } from "../features/landing/LandingPage.tsx";
 import { landingSharing, loadLanding } from "../features/landing/landing.ts";
 import { landingMeta } from "../features/landing/landing-meta.ts";
 import { apiFor } from "../lib/api.ts";
+import { SHARED_PAGE } from "../lib/page-sharing.ts";
 import { rootDataFrom } from "../lib/root-data.ts";
 import { pageError } from "../lib/route-errors.ts";
 import { organizationJsonLd } from "../lib/seo.ts";
+
+// The same page for every shopper (docs/decisions/0042).
+export const handle = SHARED_PAGE;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const view = await loadLanding(apiFor(request, context), "home", {

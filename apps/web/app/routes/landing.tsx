@@ -8,6 +8,7 @@ import { landingMeta } from "../features/landing/landing-meta.ts";
 import { type RingWebinar, RingWebinars } from "../features/webinars/RingWebinars.tsx";
 import { apiFor } from "../lib/api.ts";
 import { stripMarketPrefix } from "../lib/market.ts";
+import { SHARED_PAGE } from "../lib/page-sharing.ts";
 import { notFound, pageError } from "../lib/route-errors.ts";
 
 /** Path (without market prefix) to its landing page key and breadcrumb name. */
@@ -34,6 +35,9 @@ const DEVICE_PURCHASE: Record<string, { slug: string; title: string }> = {
   cgm: { slug: "cgm", title: "Choose your sensors" },
   "smart-scale": { slug: "smart-scale", title: "Ojas Smart Scale" },
 };
+
+// The same page for every shopper (docs/decisions/0042).
+export const handle = SHARED_PAGE;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);

@@ -3,11 +3,15 @@ import { useLocation } from "react-router";
 import { COMMUNITY_GUIDELINES, type LegalDocument, TERMS } from "../features/legal/documents.ts";
 import { PageHeader } from "../features/shell/PageHeader.tsx";
 import { stripMarketPrefix } from "../lib/market.ts";
+import { SHARED_PAGE } from "../lib/page-sharing.ts";
 import { simpleMeta } from "../lib/simple-meta.ts";
 
 function documentFor(pathname: string): LegalDocument {
   return stripMarketPrefix(pathname).startsWith("/community-guidelines") ? COMMUNITY_GUIDELINES : TERMS;
 }
+
+// The same page for every shopper (docs/decisions/0042).
+export const handle = SHARED_PAGE;
 
 export const meta: MetaFunction = (args) => {
   const doc = documentFor(args.location.pathname);

@@ -22,6 +22,7 @@ import { crumbsFor } from "../lib/breadcrumbs.ts";
 import { DETAIL_PAGE_CATEGORIES } from "../lib/catalogue/product-path.ts";
 import { stripMarketPrefix, useMarket, useMarketPath } from "../lib/market.ts";
 import { MARKET_WORDING } from "../lib/market-format/index.ts";
+import { SHARED_PAGE } from "../lib/page-sharing.ts";
 import { rootDataFrom } from "../lib/root-data.ts";
 import { notFound, pageError } from "../lib/route-errors.ts";
 import { breadcrumbJsonLd, errorMeta, productJsonLd, seoMeta } from "../lib/seo.ts";
@@ -63,6 +64,9 @@ function BelowTheFold({ children }: { children: ReactNode }) {
 }
 
 const EMPTY_REVIEWS: ReviewPage = { reviews: [], lastEvaluatedKey: null, summary: { average: 0, count: 0 } };
+
+// The same page for every shopper (docs/decisions/0042).
+export const handle = SHARED_PAGE;
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);

@@ -12,6 +12,7 @@ import {
   SKIN_LISTING,
 } from "../lib/catalogue/listing.ts";
 import { stripMarketPrefix } from "../lib/market.ts";
+import { SHARED_PAGE } from "../lib/page-sharing.ts";
 import { rootDataFrom } from "../lib/root-data.ts";
 import { pageError } from "../lib/route-errors.ts";
 import { breadcrumbJsonLd, errorMeta, seoMeta } from "../lib/seo.ts";
@@ -38,6 +39,9 @@ const COPY = {
     keywords: ["supplements", "whey protein", "omega-3", "magnesium", "probiotic", "Ojas Nutrition"],
   },
 } as const;
+
+// The same page for every shopper (docs/decisions/0042).
+export const handle = SHARED_PAGE;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);

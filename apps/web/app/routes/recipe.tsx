@@ -3,10 +3,14 @@ import { Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 
 import { apiFor } from "../lib/api.ts";
 import { crumbsFor } from "../lib/breadcrumbs.ts";
 import { stripMarketPrefix, useMarketPath } from "../lib/market.ts";
+import { SHARED_PAGE } from "../lib/page-sharing.ts";
 import { GOAL_NAMES } from "../lib/plans.ts";
 import { rootDataFrom } from "../lib/root-data.ts";
 import { pageError } from "../lib/route-errors.ts";
 import { absoluteUrl, BRAND, breadcrumbJsonLd, errorMeta, seoMeta } from "../lib/seo.ts";
+
+// The same page for every shopper (docs/decisions/0042).
+export const handle = SHARED_PAGE;
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return apiFor(request, context)

@@ -5,8 +5,12 @@ import { RecipeCard } from "../features/landing/ContentCards.tsx";
 import { PageHeader } from "../features/shell/PageHeader.tsx";
 import { apiFor } from "../lib/api.ts";
 import { useMarketPath } from "../lib/market.ts";
+import { SHARED_PAGE } from "../lib/page-sharing.ts";
 import { pageError } from "../lib/route-errors.ts";
 import { simpleMeta } from "../lib/simple-meta.ts";
+
+// The same page for every shopper (docs/decisions/0042).
+export const handle = SHARED_PAGE;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return apiFor(request, context).get<{ recipes: RecipeSummary[] }>("/api/fitness/recipes").catch(pageError);

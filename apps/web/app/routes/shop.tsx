@@ -3,6 +3,7 @@ import { ProductListing } from "../components/catalogue/ProductListing.tsx";
 import { apiFor } from "../lib/api.ts";
 import { crumbsFor } from "../lib/breadcrumbs.ts";
 import { apiQuery, fetchProducts, readSelection, SHOP_LISTING } from "../lib/catalogue/listing.ts";
+import { SHARED_PAGE } from "../lib/page-sharing.ts";
 import { rootDataFrom } from "../lib/root-data.ts";
 import { pageError } from "../lib/route-errors.ts";
 import { breadcrumbJsonLd, seoMeta } from "../lib/seo.ts";
@@ -10,6 +11,9 @@ import { breadcrumbJsonLd, seoMeta } from "../lib/seo.ts";
 const TITLE = "Shop all Ojas";
 const INTRO =
   "The Ojas Ring, CGM and Smart Scale, clinically minded skin care, tested supplements, fitness gear and at-home blood work, in one place.";
+
+// The same page for every shopper (docs/decisions/0042).
+export const handle = SHARED_PAGE;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const selection = readSelection(SHOP_LISTING, new URL(request.url).searchParams);

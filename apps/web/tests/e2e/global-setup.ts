@@ -7,6 +7,7 @@ import { seedDemoData } from "../../../api/src/db/seed/index.ts";
 import { flows } from "../../../api/src/workflows/index.ts";
 import { storefrontPlugin } from "../../server/storefront.ts";
 import { startAccountsServer } from "./accounts-server.ts";
+import { startCachedServer } from "./cached-server.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -20,6 +21,8 @@ declare module "vitest" {
     siteOrigin: string;
     /** A second server on the same database whose public origin is its own address (accounts-server.ts). */
     accountsOrigin: string;
+    /** A third server on the same database with the page cache on (cached-server.ts). */
+    cachedOrigin: string;
   }
 }
 
@@ -62,7 +65,10 @@ export default async function setup(project: TestProject) {
   project.provide("siteOrigin", config.siteOrigin);
   const accounts = await startAccountsServer(database.db);
   project.provide("accountsOrigin", accounts.origin);
+  const cached = await startCachedServer(database.db);
+  project.provide("cachedOrigin", cached.origin);
   return async () => {
+    await cached.close();
     await accounts.close();
     await app.close();
     await database.close();

@@ -142,3 +142,14 @@ export const quizSaveBodySchema = z.object({
     }, "quizResponse must be JSON text"),
 });
 export const quizResponseSchema = z.object({ quizResponse: z.string().nullable() });
+
+/**
+ * GET /api/user/v1/personal: what a shared page shows per shopper, in one call after hydration
+ * (docs/decisions/0042): who is signed in (null when nobody), Pro or not, and the cart count in the market.
+ */
+export const personalResponseSchema = z.object({
+  signedIn: z.boolean(),
+  userDto: userDtoSchema.extend({ isProUser: z.boolean() }).nullable(),
+  cartCount: z.number().int().min(0),
+});
+export type PersonalBits = z.infer<typeof personalResponseSchema>;

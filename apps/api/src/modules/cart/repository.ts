@@ -214,3 +214,13 @@ export async function takeOrderedLines(
     select count(*)::int as "carts" from cart`,
   );
 }
+
+/** Units in the user's cart in the market (0 without a cart), in one statement: the header's count. */
+export async function cartUnits(db: Db, userId: string, market: Market): Promise<number> {
+  const [row] = await db
+    .select({ units: sql<string | number | null>`sum(${cartItems.qty})` })
+    .from(carts)
+    .innerJoin(cartItems, eq(cartItems.cartId, carts.cartId))
+    .where(and(eq(carts.userId, userId), eq(carts.market, market)));
+  return Number(row?.units ?? 0);
+}

@@ -440,3 +440,8 @@ export async function removeOrderedLines(
     deps.now(),
   );
 }
+
+/** How many units the user's cart in the market holds, without pricing it (decision 0042). */
+export function cartUnits(deps: Deps, userId: string, market: Market): Promise<number> {
+  return repo.cartUnits(deps.db, userId, market);
+}

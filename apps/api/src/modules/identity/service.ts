@@ -31,6 +31,7 @@ import { displayName, endSession, type IssuedSession, isSessionLive, startSessio
 import { completeSso, type SsoProfile } from "./sso.ts";
 import { verifyAccessToken } from "./tokens.ts";
 
+export { COOKIES } from "./cookies.ts";
 export { deliver } from "./messaging.ts";
 export { handOffSession, rotateSession } from "./sessions.ts";
 export { startSso } from "./sso.ts";

@@ -4,7 +4,7 @@ import { Button } from "../../components/ui/Button.tsx";
 import { Skeleton } from "../../components/ui/Skeleton.tsx";
 import { useApi } from "../../lib/auth/auth-api.ts";
 import { failureText } from "../../lib/auth/login-form.ts";
-import { useMarket } from "../../lib/market.ts";
+import { useMarketFormat } from "../../lib/market-format/index.ts";
 import { type CopyState, copyFeedback, copyText, friendsText, shareMessage, shareMethod } from "./refer.ts";
 
 type Load = { kind: "loading" } | { kind: "failed"; text: string } | { kind: "ready"; code: MyReferralCode };
@@ -12,7 +12,7 @@ type Load = { kind: "loading" } | { kind: "failed"; text: string } | { kind: "re
 /** The shopper's referral code, a link to share, and what it has earned them (GET /api/referral/v1/my-code). */
 export function ReferFriend() {
   const api = useApi();
-  const market = useMarket();
+  const format = useMarketFormat();
   const [load, setLoad] = useState<Load>({ kind: "loading" });
   const [attempt, setAttempt] = useState(0);
 
@@ -49,8 +49,7 @@ export function ReferFriend() {
     );
   }
   const { code } = load;
-  const dateFormat = new Intl.DateTimeFormat(undefined, { day: "numeric", month: "short", year: "numeric" });
-  const bits = (n: number) => n.toLocaleString(market === "IN" ? "en-IN" : "en-US");
+  const bits = format.count;
   return (
     <div className="flex flex-col gap-6">
       <section aria-labelledby="refer-code" className="rounded-card border border-line bg-surface p-5 sm:p-6">
@@ -92,7 +91,7 @@ export function ReferFriend() {
           <ul className="mt-4 divide-y divide-line border-t border-line">
             {code.earned.referrals.map((r) => (
               <li key={r.placedAt} className="flex items-center justify-between gap-4 py-3 text-sm">
-                <span className="text-ink">A friend's first order · {dateFormat.format(r.placedAt)}</span>
+                <span className="text-ink">A friend's first order · {format.date(r.placedAt)}</span>
                 <span className={`font-semibold tabular ${r.lifeBits > 0 ? "text-success" : "text-muted"}`}>
                   {r.lifeBits > 0 ? `+${bits(r.lifeBits)}` : "Taken back"}
                 </span>

@@ -12,11 +12,13 @@ import {
 } from "../../lib/auth/login-popup.ts";
 import { loginPopupRequest, safeRedirectPath, withoutLoginParams } from "../../lib/auth/redirect.ts";
 import { useRootData } from "../../lib/root-data.ts";
+import { setCartQuantity } from "../../lib/state/cart-slice.ts";
 import {
   addressesLoaded,
   lifeBitsLoaded,
   loginPopupClosed,
   loginPopupOpened,
+  proStatusLoaded,
   sessionRenewalEnded,
   subscriptionsLoaded,
   userLoaded,
@@ -75,11 +77,18 @@ function useAppStart() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    // The access token lapsed (or the server could not tell): ask again; a 401 renews the session.
-    if (session?.state === "renew") {
+    // A shared page (docs/decisions/0042), or an access token that lapsed: ask who this is in one call;
+    // a 401 renews the session and asks again.
+    if (session?.state === "renew" || session?.state === "deferred") {
       accountApi
-        .getUser(api)
-        .then(({ userDto }) => dispatch(userLoaded(userDto)))
+        .personal(api)
+        .then(({ userDto, cartCount }) => {
+          if (!userDto) return dispatch(sessionRenewalEnded());
+          dispatch(userLoaded(userDto));
+          dispatch(proStatusLoaded(userDto.isProUser));
+          // A guest's cart count comes from the cart kept in the browser (CartSync).
+          if (!userDto.isGuestUser) dispatch(setCartQuantity(cartCount));
+        })
         .catch(() => dispatch(sessionRenewalEnded()));
     }
   }, [session, api, dispatch]);

@@ -2,6 +2,7 @@ import type {
   Address,
   LifeBitsAccount,
   OtpSent,
+  PersonalBits,
   ProfileUpdateBody,
   SsoSourceName,
   UserDto,
@@ -55,6 +56,8 @@ export const authApi = {
 
 export const accountApi = {
   getUser: (api: Api) => api.get<{ userDto: UserDto }>("/api/user/v3/getUser"),
+  /** What a shared page shows per shopper (docs/decisions/0042); a lapsed session is renewed first. */
+  personal: (api: Api) => api.get<PersonalBits>("/api/user/v1/personal"),
   updateProfile: (api: Api, body: ProfileUpdateBody) =>
     api.put<{ userDto: UserDto }>("/api/user/v3/profile", body),
   setPassword: (api: Api, password: string) => api.put("/api/user/v1/password", { password }),

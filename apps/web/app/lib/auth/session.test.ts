@@ -74,6 +74,11 @@ describe("session on the server", () => {
       isLoggedIn: false,
       isRenewing: true,
     });
+    // A shared page (docs/decisions/0042): who this is is not known until the personal call answers.
+    expect(userStateFromSession({ state: "deferred" })).toMatchObject({
+      isLoggedIn: false,
+      isRenewing: true,
+    });
     expect(userStateFromSession(undefined).isLoggedIn).toBe(false);
   });
 });

@@ -11,12 +11,14 @@ export const SESSION_COOKIES = {
 /**
  * What the server render knows of the shopper (root loader): signed in (guest or full) with the user,
  * signed out, or "renew": a session whose access token has lapsed, which the browser renews (it owns
- * the rotating refresh cookie) before it knows who this is.
+ * the rotating refresh cookie) before it knows who this is, or "deferred": a page shared by every shopper
+ * (docs/decisions/0042), rendered without the session; the browser asks who this is after hydration.
  */
 export type SessionSnapshot =
   | { state: "signed-in"; user: UserDto }
   | { state: "signed-out" }
-  | { state: "renew"; isGuestUser: boolean };
+  | { state: "renew"; isGuestUser: boolean }
+  | { state: "deferred" };
 
 export function parseCookies(header: string | null | undefined): Record<string, string> {
   const cookies: Record<string, string> = {};
@@ -37,7 +39,9 @@ export function parseCookies(header: string | null | undefined): Record<string, 
 
 /** The user slice a page starts with, from the server's snapshot (docs/product.md, app start). */
 export function userStateFromSession(snapshot: SessionSnapshot | undefined): UserState {
-  if (snapshot?.state === "renew") return { ...userInitialState, isRenewing: true };
+  if (snapshot?.state === "renew" || snapshot?.state === "deferred") {
+    return { ...userInitialState, isRenewing: true };
+  }
   if (snapshot?.state !== "signed-in") return userInitialState;
   const user = snapshot.user;
   return {

@@ -68,11 +68,24 @@ function partsOf(at: number, timeZone: string): Parts {
 
 const PART_TYPES = { weekday: 1, day: 1, month: 1, year: 1, hour: 1, minute: 1, dayPeriod: 1 };
 
+// Building an Intl.DateTimeFormat costs far more than formatting with one: kept per zone and style.
+const zoneNameFormats = new Map<string, Intl.DateTimeFormat>();
+
+function zoneNameFormat(timeZone: string, style: "shortGeneric" | "short"): Intl.DateTimeFormat {
+  const key = `${timeZone}|${style}`;
+  let format = zoneNameFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: style });
+    zoneNameFormats.set(key, format);
+  }
+  return format;
+}
+
 /** The name US shoppers know a zone by at an instant (ET, PT, MST in Arizona); undefined for no US name. */
 export function usZoneAbbreviation(timeZone: string, at: number): string | undefined {
   for (const style of ["shortGeneric", "short"] as const) {
     try {
-      const name = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: style })
+      const name = zoneNameFormat(timeZone, style)
         .formatToParts(at)
         .find((part) => part.type === "timeZoneName")?.value;
       if (name && /^[A-Z]{2,5}$/.test(name) && name !== "UTC" && name !== "GMT") return name;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { formatFor, marketTimeZone, usZoneAbbreviation } from "./index.ts";
 
 // 26 Nov 2026, 14:30 UTC: 8:00 PM in India, 6:30 PM in Dubai, 9:30 AM in New York.
@@ -78,6 +78,16 @@ describe("United States", () => {
     expect(marketTimeZone("US", "Europe/Berlin")).toBe("America/New_York");
     expect(marketTimeZone("US", "Not/AZone")).toBe("America/New_York");
     expect(usZoneAbbreviation("Asia/Kolkata", AT)).toBeUndefined();
+  });
+  it("names zones without building a formatter per time shown (a render shows many)", () => {
+    const built = vi.spyOn(Intl, "DateTimeFormat");
+    try {
+      const times = Array.from({ length: 20 }, (_, i) => f.time(AT + i * 60_000));
+      expect(times[0]).toBe("9:30 AM ET");
+      expect(built.mock.calls.length).toBeLessThanOrEqual(2);
+    } finally {
+      built.mockRestore();
+    }
   });
   it("has street addresses, ZIP codes and states, no MRP, UPI, landmark or cash on delivery", () => {
     expect(f.totalBaseLabel).toBe("Subtotal");

@@ -26,7 +26,10 @@ export interface LoginPopupState {
 }
 
 export interface UserState {
-  /** The page started with a lapsed access token and is renewing it: who this is is not known yet. */
+  /**
+   * Who this is is not known yet: the page started with a lapsed access token and is renewing it, or it
+   * is a page shared by every shopper and the personal call has not answered (docs/decisions/0042).
+   */
   isRenewing: boolean;
   isLoggedIn: boolean;
   userId: string | null;
@@ -123,6 +126,9 @@ export const userSlice = createSlice({
       state.ongoingSubscriptions = action.payload;
       state.isProUser = action.payload.some((s) => s.tier === "PRO");
     },
+    proStatusLoaded(state, action: PayloadAction<boolean>) {
+      state.isProUser = action.payload;
+    },
     firstPurchaseCompleted(state, action: PayloadAction<Partial<UserDto["metaData"]> | undefined>) {
       if (!state.data || !action.payload) return;
       state.data.metaData = { ...state.data.metaData, ...action.payload };
@@ -153,6 +159,7 @@ export const {
   deliveryAddressChosen,
   lifeBitsLoaded,
   subscriptionsLoaded,
+  proStatusLoaded,
   firstPurchaseCompleted,
   loginPopupOpened,
   loginPopupClosed,
