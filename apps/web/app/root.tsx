@@ -35,8 +35,8 @@ import { useScrollToTop } from "./lib/scroll.ts";
 import { makeStore } from "./lib/store.ts";
 import { themeScript } from "./lib/webview.ts";
 
+// The stylesheet is not among these: it goes first in <head> (Layout).
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/images/brand/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -115,6 +115,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* With a precedence React sends it ahead of the scripts' modulepreloads (docs/decisions/0040). */}
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
         <meta name="theme-color" content={theme === "dark" ? "#0e1012" : "#faf7f2"} />
         {root?.device?.isWebview ? (
           // The theme script runs only in the app's webview (docs/product.md, inside the native app).

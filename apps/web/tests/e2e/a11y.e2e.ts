@@ -66,3 +66,20 @@ describe("accessibility (axe-core)", () => {
     });
   }
 });
+
+describe("heading order", () => {
+  // axe calls a skipped level moderate (not caught above); Lighthouse's accessibility score counts it.
+  for (const path of ["/skin/products", "/nutrition/products"]) {
+    it(`${path} goes down one heading level at a time`, async () => {
+      const page = await newPage(browser, 390);
+      await page.goto(`${origin}${path}`);
+      const levels = await page
+        .locator("h1, h2, h3, h4, h5, h6")
+        .evaluateAll((headings) => headings.map((h) => Number(h.tagName.slice(1))));
+      const skips = levels.filter((level, i) => i > 0 && level > levels[i - 1]! + 1);
+      expect(levels[0]).toBe(1);
+      expect(skips).toEqual([]);
+      await page.context().close();
+    });
+  }
+});

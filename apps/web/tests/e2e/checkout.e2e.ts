@@ -355,4 +355,33 @@ describe("checkout", () => {
     await page.getByText("A gift for Meera Iyer: “Happy birthday!”").waitFor();
     await page.context().close();
   });
+
+  it("a signed-in shopper's checkout does not jump when the saved addresses come in", async () => {
+    const page = await newPage(browser, 412);
+    const login = await page.request.post(`${origin}/api/auth/login-via-password`, {
+      headers: { "X-Client": "WEB" },
+      data: { phoneNumber: "9876543210", password: "ojas-demo-2026" },
+    });
+    expect(login.status()).toBe(200);
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<
+          PerformanceEntry & { value: number; hadRecentInput: boolean }
+        >) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    // Buy now leaves the demo shopper's cart as other journeys expect it.
+    await go(page, origin, "/checkout?buyNow=Skin&skuId=FW-HYD-100");
+    await page.getByTestId("checkout-address").first().waitFor();
+    await page.getByTestId("place-order").waitFor();
+    await page.waitForTimeout(500);
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+    // Lighthouse's budget for the page (docs/decisions/0040): at most 0.05.
+    expect(shifts.reduce((a, b) => a + b, 0)).toBeLessThan(0.05);
+    await page.context().close();
+  });
 });

@@ -130,4 +130,13 @@ describe("delivery", () => {
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
     await page.context().close();
   });
+
+  it("asks for the style sheet before the scripts: it holds back the first paint, they do not", async () => {
+    const html = await (await fetch(`${origin}/skin/products/clarifying-salicylic-face-wash`)).text();
+    const styleSheet = html.indexOf('rel="stylesheet"');
+    const firstScript = html.indexOf('rel="modulepreload"');
+    expect(styleSheet).toBeGreaterThan(0);
+    expect(firstScript).toBeGreaterThan(0);
+    expect(styleSheet).toBeLessThan(firstScript);
+  });
 });

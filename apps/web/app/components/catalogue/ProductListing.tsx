@@ -19,13 +19,27 @@ export interface ProductListingProps {
 const selectClass =
   "min-h-11 w-full rounded-full border border-line bg-surface px-4 pr-8 text-sm text-ink focus-visible:outline-2 focus-visible:outline-accent";
 
-export function ProductGrid({ products, priorityCount = 4 }: { products: Sku[]; priorityCount?: number }) {
+export function ProductGrid({
+  products,
+  priorityCount = 4,
+  headingLevel = "h3",
+}: {
+  products: Sku[];
+  priorityCount?: number;
+  /** The level under the grid's own heading: h2 where the page's h1 is the only heading above. */
+  headingLevel?: "h2" | "h3";
+}) {
   const href = useMarketPath();
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4" data-testid="product-grid">
       {products.map((sku, i) => (
         <li key={sku.skuId} data-sku={sku.skuId} data-category={sku.category} data-price={sku.discountPrice}>
-          <ProductCard sku={sku} href={href(productPath(sku))} priority={i < priorityCount} />
+          <ProductCard
+            sku={sku}
+            href={href(productPath(sku))}
+            priority={i < priorityCount}
+            headingLevel={headingLevel}
+          />
         </li>
       ))}
     </ul>
@@ -124,7 +138,7 @@ export function ProductListing({
           {products.length === 1 ? "1 product" : `${products.length} products`}
         </p>
         {products.length > 0 ? (
-          <ProductGrid products={products} />
+          <ProductGrid products={products} headingLevel="h2" />
         ) : (
           <EmptyState
             title="Nothing matches these filters"

@@ -377,6 +377,13 @@ export function CheckoutPage({ source }: { source: CheckoutSource }) {
     );
   }
 
+  // Until a signed-in shopper's saved addresses are in, the whole page waits as one skeleton: the list is
+  // taller than any placeholder could guess, and the sections under it would jump down (layout shift,
+  // docs/decisions/0040).
+  if (signedIn && !user.addresses.isFetched) {
+    return <CheckoutSkeleton />;
+  }
+
   const repricing = repricingNow;
   const shownPayment = repricing && paymentChoice ? paymentChoice : (summary?.paymentType ?? "PREPAID");
   const canPlace =
