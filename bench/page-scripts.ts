@@ -22,8 +22,13 @@ export async function pageScripts(origin: string, path: string): Promise<PageScr
   for (const m of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
     if (m[1]!.includes("application/ld+json")) continue;
     inline += m[2];
-    for (const i of m[2]!.matchAll(/(?:from\s*|import\s*\(?\s*)["'](\/assets\/[^"']+\.js)["']/g)) {
+    // The starter script (apps/web/app/lib/deferred-scripts.tsx) holds the module text JSON-escaped.
+    const text = m[2]!.replaceAll('\\"', '"');
+    for (const i of text.matchAll(/(?:from\s*|import\s*\(?\s*)["'](\/assets\/[^"']+\.js)["']/g)) {
       roots.add(i[1]!);
+    }
+    for (const list of text.matchAll(/\[((?:"\/assets\/[^"]+\.js",?)+)\]\.forEach/g)) {
+      for (const i of list[1]!.matchAll(/"(\/assets\/[^"]+\.js)"/g)) roots.add(i[1]!);
     }
   }
 

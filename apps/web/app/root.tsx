@@ -10,7 +10,6 @@ import {
   Meta,
   type MetaFunction,
   Outlet,
-  Scripts,
   useLocation,
   useRouteError,
   useRouteLoaderData,
@@ -27,6 +26,7 @@ import { NotFoundPage } from "./features/shell/NotFoundPage.tsx";
 import { loadSession } from "./lib/auth/session.server.ts";
 import { type SessionSnapshot, userStateFromSession } from "./lib/auth/session.ts";
 import { CartSync } from "./lib/cart/use-cart.ts";
+import { DeferredScripts } from "./lib/deferred-scripts.tsx";
 import { deviceForRequest } from "./lib/device.ts";
 import { RouteHydration, useInitialHydration } from "./lib/hydration.tsx";
 import type { RootData } from "./lib/root-data.ts";
@@ -135,7 +135,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <CartSync />
           <Shell>{children}</Shell>
         </Provider>
-        <Scripts />
+        <DeferredScripts />
       </body>
     </html>
   );
