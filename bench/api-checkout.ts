@@ -18,7 +18,6 @@ import { buildApp } from "../apps/api/src/app.ts";
 import { loadConfig } from "../apps/api/src/config.ts";
 import { type Db, openDatabase } from "../apps/api/src/db/client.ts";
 import { withOwnConnectionTransactions } from "../apps/api/src/db/postgres-transactions.ts";
-import * as schema from "../apps/api/src/db/schema.ts";
 import { seedDemoData } from "../apps/api/src/db/seed/index.ts";
 import { inventory, products, skuPrices, skus } from "../apps/api/src/modules/catalogue/tables.ts";
 import { paymentSignature } from "../apps/api/src/modules/payments/gateways/signature.ts";
@@ -73,12 +72,12 @@ async function countingDatabase() {
       },
     }),
   );
-  const db = drizzle(sql, { schema }) as unknown as Db;
+  const db = drizzle(sql) as unknown as Db;
   // The load runs go through a pool without `debug`: with it, postgres.js captures a stack trace per query.
   const plainSql = withOwnConnectionTransactions(
     postgres(u.toString(), { max: CONNECTIONS, onnotice: () => {} }),
   );
-  const plainDb = drizzle(plainSql, { schema }) as unknown as Db;
+  const plainDb = drizzle(plainSql) as unknown as Db;
   return {
     db,
     plainDb,

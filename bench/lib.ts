@@ -8,7 +8,6 @@ import { buildApp } from "../apps/api/src/app.ts";
 import { type Config, loadConfig } from "../apps/api/src/config.ts";
 import { type Database, type Db, openDatabase } from "../apps/api/src/db/client.ts";
 import { withOwnConnectionTransactions } from "../apps/api/src/db/postgres-transactions.ts";
-import * as schema from "../apps/api/src/db/schema.ts";
 import { seedDemoData } from "../apps/api/src/db/seed/index.ts";
 import { flows } from "../apps/api/src/workflows/index.ts";
 
@@ -152,7 +151,7 @@ export function countingDatabase(url: string): { database: Database; counter: { 
     }),
   );
   const database: Database = {
-    db: drizzle(sql, { schema }) as unknown as Db,
+    db: drizzle(sql) as unknown as Db,
     kind: "postgres",
     connection: { url },
     migrate: async () => {},
