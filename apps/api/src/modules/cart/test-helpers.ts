@@ -2,7 +2,12 @@
 // shoppers with a session, and cart calls.
 import { randomInt } from "node:crypto";
 import { MARKET_INFO, type Market, type ProductCategory } from "@ojas/domain";
+import { drizzle } from "drizzle-orm/postgres-js";
 import type { InjectOptions } from "fastify";
+import postgres from "postgres";
+import { buildApp } from "../../app.ts";
+import type { Db } from "../../db/client.ts";
+import { withOwnConnectionTransactions } from "../../db/postgres-transactions.ts";
 import type { TestContext } from "../../test/harness.ts";
 import { browse, CookieJar } from "../../test/sign-in.ts";
 import { inventory, products, skuPrices, skus } from "../catalogue/tables.ts";
@@ -101,3 +106,36 @@ export function cartApi(ctx: TestContext, jar: CookieJar, market: Market3 = "IN"
 /** Lines as `skuId x qty`, for compact expectations. */
 export const linesOf = (cart: { cartItemList: { skuId: string; qty: number }[] }) =>
   cart.cartItemList.map((i) => `${i.skuId} x${i.qty}`);
+
+/**
+ * The worker's app on a PostgreSQL pool of its own whose driver counts every statement sent (BEGIN and
+ * COMMIT included), for tests that keep a hot path's statements from growing back. PostgreSQL only.
+ */
+export async function countingContext(ctx: TestContext, config: Partial<TestContext["deps"]["config"]> = {}) {
+  let statements = 0;
+  const sql = withOwnConnectionTransactions(
+    postgres(ctx.databaseUrl!, {
+      max: 4,
+      onnotice: () => {},
+      debug: () => {
+        statements += 1;
+      },
+    }),
+  );
+  const deps = { ...ctx.deps, config: { ...ctx.deps.config, ...config }, db: drizzle(sql) as unknown as Db };
+  const app = await buildApp({ deps });
+  await app.ready();
+  return {
+    ctx: { ...ctx, app, deps } satisfies TestContext,
+    /** The statements sent while `work` runs (nothing else may use this pool meanwhile). */
+    count: async <T>(work: () => Promise<T>): Promise<{ statements: number; result: T }> => {
+      const before = statements;
+      const result = await work();
+      return { statements: statements - before, result };
+    },
+    close: async () => {
+      await app.close();
+      await sql.end({ timeout: 5 });
+    },
+  };
+}

@@ -1,0 +1,46 @@
+// A checkout stays at the statements it needs (docs/decisions/0012-order-checkout.md, 0043): counted at
+// the driver, the order's request and, apart, its confirmation, so a change that adds round trips fails
+// here. npm run bench:api-checkout prints the same counts under load.
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { type TestContext, testContext } from "../../test/harness.ts";
+import { countingContext, guest, indianSku } from "../cart/test-helpers.ts";
+import { BENGALURU, orderApi } from "./create-testing.ts";
+import { notifyPlacedOrder } from "./effects.ts";
+
+let counting: Awaited<ReturnType<typeof countingContext>>;
+let ctx: TestContext;
+
+describe.skipIf(!inject("pgTemplate"))("checkout statements", () => {
+  beforeAll(async () => {
+    ctx = await testContext();
+    counting = await countingContext(ctx);
+  });
+  afterAll(() => counting?.close());
+
+  it("places an order, opens a payment and sends a confirmation in few statements", async () => {
+    const skus = [await indianSku(ctx, 49_900), await indianSku(ctx, 129_900)];
+    const shopper = await guest(counting.ctx);
+    const orders = orderApi(counting.ctx, shopper.jar);
+    const order = (paymentType: string) => ({
+      paymentType,
+      cartItems: skus.map((skuId) => ({ skuId, qty: 1 })),
+      address: BENGALURU,
+    });
+    expect((await orders.create(order("COD"))).statusCode).toBe(201);
+
+    const cod = await counting.count(() => orders.create(order("COD")));
+    expect(cod.result.statusCode).toBe(201);
+    const orderId = cod.result.json().body.orderId as string;
+    const confirmation = await counting.count(() => notifyPlacedOrder(counting.ctx.deps, orderId));
+    expect(confirmation.result).toBe(true);
+    const prepaid = await counting.count(() => orders.create(order("PREPAID")));
+    expect(prepaid.result.statusCode).toBe(201);
+
+    // Measured: COD 15 (its confirmation job queued in its transaction; 18 before the order's rows went
+    // into one statement), the confirmation 6 (10 before: a transaction with a savepoint), PREPAID with
+    // its payment opened 18.
+    expect(cod.statements).toBeLessThanOrEqual(15);
+    expect(confirmation.statements).toBeLessThanOrEqual(6);
+    expect(prepaid.statements).toBeLessThanOrEqual(18);
+  });
+});
