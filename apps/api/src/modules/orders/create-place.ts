@@ -166,9 +166,11 @@ export async function openPayment(
   row: OrderRow,
   ref: IdempotencyRef | undefined,
   returnUrl: string | undefined,
+  { justCreated = false }: { justCreated?: boolean } = {},
 ): Promise<PaymentStart> {
   try {
     const payment = await startPayment(deps, {
+      firstAttempt: justCreated,
       orderId: row.orderId,
       userId: row.userId,
       amount: row.payableAmount,
