@@ -12,6 +12,7 @@ import { users } from "../apps/api/src/modules/identity/tables.ts";
 import {
   benchDatabase,
   CONNECTIONS,
+  countingDatabase,
   cpuPerRequest,
   DURATION_S,
   type Figures,
@@ -131,8 +132,41 @@ rows.push(
   ]),
 );
 await shop.close();
+
+/** Statements per request, over SAMPLE sequential rounds of `requests` by one shopper (after one round). */
+async function statementsPer(requests: BenchRequest[]) {
+  const counting = countingDatabase(setup.url!);
+  const counted = await startShop(counting.database);
+  const send = (r: BenchRequest) =>
+    fetch(`${counted.origin}${r.path}`, {
+      method: r.method,
+      headers: { ...r.headers, cookie: cookies[0]! },
+      ...(r.body ? { body: r.body } : {}),
+    }).then((res) => {
+      if (!res.ok) throw new Error(`${r.path}: ${res.status}`);
+      return res.arrayBuffer();
+    });
+  for (const r of requests) await send(r);
+  const before = counting.counter.statements;
+  for (let i = 0; i < SAMPLE; i++) for (const r of requests) await send(r);
+  const per = (counting.counter.statements - before) / (SAMPLE * requests.length);
+  await counted.close();
+  await counting.database.close();
+  return per;
+}
+const SAMPLE = 40;
+const changeStatements = await statementsPer([
+  { method: "POST", path: "/api/catalogue/v4/add-to-cart", headers: JSON_HEADERS, body: line },
+  { method: "POST", path: "/api/catalogue/v4/remove-from-cart", headers: JSON_HEADERS, body: line },
+]);
+const readStatements = await statementsPer([
+  { method: "GET", path: "/api/catalogue/v4/cart-checkout?autoApplyCoupon=true", headers: JSON_HEADERS },
+]);
 await setup.drop();
 printTable(rows, bareFigures.rps);
+console.log(
+  `\nSQL statements per request (${SAMPLE} sequential rounds by one shopper, sessions and recent reads as under load): add / remove ${changeStatements.toFixed(2)}, cart read ${readStatements.toFixed(2)}`,
+);
 console.log(
   `load average ${os.loadavg()[0].toFixed(1)} at the end (the machine's other work skews req/s and p99)`,
 );

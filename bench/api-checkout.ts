@@ -18,17 +18,18 @@ import { buildApp } from "../apps/api/src/app.ts";
 import { loadConfig } from "../apps/api/src/config.ts";
 import { type Db, openDatabase } from "../apps/api/src/db/client.ts";
 import { withOwnConnectionTransactions } from "../apps/api/src/db/postgres-transactions.ts";
-import * as schema from "../apps/api/src/db/schema.ts";
 import { seedDemoData } from "../apps/api/src/db/seed/index.ts";
 import { StatementLog } from "../apps/api/src/db/statements.ts";
 import { inventory, products, skuPrices, skus } from "../apps/api/src/modules/catalogue/tables.ts";
 import { paymentSignature } from "../apps/api/src/modules/payments/gateways/signature.ts";
 import { flows } from "../apps/api/src/workflows/index.ts";
-import { DURATION_S, type Figures } from "./lib.ts";
+import { cpuPerRequest, DURATION_S, type Figures, postgresCpuMs, threadCpuMs } from "./lib.ts";
 
 const pgUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
-const SAMPLE = 40;
+const SAMPLE = Number(process.env.BENCH_SAMPLE ?? 40);
+/** BENCH_LOG_STATEMENTS=1 prints each statement the counted checkouts send (with BENCH_SAMPLE=1). */
+const LOG_STATEMENTS = process.env.BENCH_LOG_STATEMENTS === "1";
 const LINES = [
   { skuId: "FW-HYD-100", qty: 2 },
   { skuId: "SE-NIA-30", qty: 1 },
@@ -46,7 +47,7 @@ const JSON_HEADERS = { "content-type": "application/json", "x-client": "WEB", "x
 const setupClient = path.join(path.dirname(fileURLToPath(import.meta.url)), "checkout-client.cjs");
 
 console.log(
-  `bench/api-checkout: ${CONNECTIONS} connections (one guest each), ${DURATION_S} s per run, ${os.cpus().length} cores, node ${process.version}`,
+  `bench/api-checkout: load average ${os.loadavg()[0].toFixed(1)} at start, ${CONNECTIONS} connections (one guest each), ${DURATION_S} s per run, ${os.cpus().length} cores, node ${process.version}`,
 );
 
 /** A throwaway database, migrated and seeded, and a pool whose driver counts every statement sent. */
@@ -66,15 +67,18 @@ async function countingDatabase() {
     postgres(u.toString(), {
       max: CONNECTIONS,
       onnotice: () => {},
-      debug: statements.postgresDebug,
+      debug: (connection: number, query: string, params: unknown[]) => {
+        statements.postgresDebug(connection, query, params);
+        if (LOG_STATEMENTS) console.log(`  sql: ${query.replace(/\s+/g, " ").slice(0, 160)}`);
+      },
     }),
   );
-  const db = drizzle(sql, { schema }) as unknown as Db;
+  const db = drizzle(sql) as unknown as Db;
   // The load runs go through a pool without `debug`: with it, postgres.js captures a stack trace per query.
   const plainSql = withOwnConnectionTransactions(
     postgres(u.toString(), { max: CONNECTIONS, onnotice: () => {} }),
   );
-  const plainDb = drizzle(plainSql, { schema }) as unknown as Db;
+  const plainDb = drizzle(plainSql) as unknown as Db;
   return {
     db,
     plainDb,
@@ -178,6 +182,7 @@ async function statementsPer(run: (i: number) => Promise<unknown>) {
   await settle();
   const before = database.statements.count;
   for (let i = 0; i < SAMPLE; i++) {
+    if (LOG_STATEMENTS) console.log(`-- call ${i}`);
     await run(i);
     await settle();
   }
@@ -226,6 +231,8 @@ async function measureCheckouts(name: string, bodies: object[]): Promise<Figures
     workers: 1,
   };
   await autocannon({ ...options, connections: Math.min(10, CONNECTIONS), duration: 2 });
+  const cpuBefore = threadCpuMs();
+  const pgBefore = postgresCpuMs();
   const r = await autocannon({ ...options, connections: CONNECTIONS, duration: DURATION_S });
   return {
     name,
@@ -233,6 +240,8 @@ async function measureCheckouts(name: string, bodies: object[]): Promise<Figures
     p50: r.latency.p50,
     p99: r.latency.p99,
     errors: r.errors + r.non2xx,
+    cpuUs: cpuPerRequest(cpuBefore, threadCpuMs(), r.requests.total),
+    pgCpuUs: cpuPerRequest(pgBefore, postgresCpuMs(), r.requests.total),
   };
 }
 
@@ -264,7 +273,19 @@ console.log("|---|---:|");
 console.log(`| cash on delivery, placed at once, confirmation included | ${cod.toFixed(1)} |`);
 console.log(`| PREPAID: order held and payment opened | ${prepaid.toFixed(1)} |`);
 console.log(`| PREPAID: payment verified, order placed, confirmation included | ${capture.toFixed(1)} |`);
-console.log("\n| POST /api/oms/v3/order/create (2 lines, FLAT200) | req/s | p50 ms | p99 ms | errors |");
-console.log("|---|---:|---:|---:|---:|");
-for (const r of rows) console.log(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |`);
+console.log(
+  "\n| POST /api/oms/v3/order/create (2 lines, FLAT200) | req/s | p50 ms | p99 ms | errors | server CPU µs/req | PostgreSQL CPU µs/req |",
+);
+console.log("|---|---:|---:|---:|---:|---:|---:|");
+for (const r of rows) {
+  console.log(
+    `| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.cpuUs ?? "-"} | ${r.pgCpuUs ?? "-"} |`,
+  );
+}
+console.log(
+  `load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ")} at the end`,
+);
 process.exit(0);

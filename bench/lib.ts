@@ -1,11 +1,13 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import autocannon from "autocannon";
+import { drizzle } from "drizzle-orm/postgres-js";
 import Fastify, { type FastifyInstance } from "fastify";
 import postgres from "postgres";
 import { buildApp } from "../apps/api/src/app.ts";
 import { type Config, loadConfig } from "../apps/api/src/config.ts";
-import { type Database, openDatabase } from "../apps/api/src/db/client.ts";
+import { type Database, type Db, openDatabase } from "../apps/api/src/db/client.ts";
+import { withOwnConnectionTransactions } from "../apps/api/src/db/postgres-transactions.ts";
 import { seedDemoData } from "../apps/api/src/db/seed/index.ts";
 import { flows } from "../apps/api/src/workflows/index.ts";
 
@@ -107,7 +109,7 @@ export async function measure(
 /** A migrated, seeded database: in-memory PGlite, or a throwaway database on the PostgreSQL at `url`. */
 export async function benchDatabase(
   url?: string,
-): Promise<{ database: Database; drop: () => Promise<void> }> {
+): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
   if (!url) {
     const database = await openDatabase({ dataDir: "memory://" });
     await database.migrate();
@@ -124,12 +126,38 @@ export async function benchDatabase(
   await seedDemoData(database.db, Date.now());
   return {
     database,
+    url: u.toString(),
     drop: async () => {
       await database.close();
       await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
     },
   };
+}
+
+/**
+ * A second pool on the database at `url` whose driver counts every statement sent (postgres.js `debug`,
+ * which captures a stack trace per query: for counting, not for the timed runs).
+ */
+export function countingDatabase(url: string): { database: Database; counter: { statements: number } } {
+  const counter = { statements: 0 };
+  const sql = withOwnConnectionTransactions(
+    postgres(url, {
+      max: POOL_SIZE,
+      onnotice: () => {},
+      debug: () => {
+        counter.statements += 1;
+      },
+    }),
+  );
+  const database: Database = {
+    db: drizzle(sql) as unknown as Db,
+    kind: "postgres",
+    connection: { url },
+    migrate: async () => {},
+    close: () => sql.end({ timeout: 5 }),
+  };
+  return { database, counter };
 }
 
 /** The real server on `database`; `extend` registers more (the storefront) before it listens. */

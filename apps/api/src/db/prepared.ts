@@ -122,6 +122,70 @@ export async function insertRows<T extends PgTable>(
   await retarget(template.query, db, name).execute(values);
 }
 
+interface TogetherTemplate {
+  query: (db: Db) => { execute(values: Record<string, unknown>): Promise<unknown> };
+  keys: string[][];
+}
+const togetherTemplates = new Map<string, TogetherTemplate>();
+
+const definedKeysOf = (row: object) =>
+  Object.entries(row)
+    .filter(([, v]) => v !== undefined)
+    .map(([k]) => k);
+
+/**
+ * Inserts into several tables in one statement (data-modifying CTEs, the last part as the main insert):
+ * one statement for the database instead of one per table, built once per name, row counts and keys.
+ * Each table's rows are encoded as insertRows encodes them; a table whose rows differ in keys, or an
+ * empty one, is left to insertRows. A constraint any part breaks fails the whole statement.
+ */
+export async function insertRowsTogether(
+  db: Db,
+  parts: readonly { table: PgTable; rows: readonly object[] }[],
+  name: string,
+): Promise<void> {
+  const uniform = parts.filter(
+    (p) =>
+      p.rows.length > 0 && p.rows.every((r) => definedKeysOf(r).join() === definedKeysOf(p.rows[0]!).join()),
+  );
+  const others = parts.filter((p) => p.rows.length > 0 && !uniform.includes(p));
+  const keys = uniform.map((p) => definedKeysOf(p.rows[0]!));
+  const signature = `${name}|${uniform.map((p, t) => `${p.rows.length}:${keys[t]!.join(",")}`).join("|")}`;
+  let template = togetherTemplates.get(signature);
+  if (!template) {
+    const inserts = uniform.map((p, t) =>
+      db
+        .insert(p.table)
+        .values(
+          p.rows.map((_, i) =>
+            Object.fromEntries(keys[t]!.map((k) => [k, sql.placeholder(`${t}.${i}.${k}`)])),
+          ) as never,
+        )
+        .getSQL(),
+    );
+    const last = inserts.pop();
+    const query =
+      inserts.length === 0
+        ? last!
+        : sql`with ${sql.join(
+            inserts.map((q, t) => sql`${sql.identifier(`w${t}`)} as (${q})`),
+            sql`, `,
+          )} ${last}`;
+    template = { query: preparedSql(query, name), keys };
+    togetherTemplates.set(signature, template);
+  }
+  const values: Record<string, unknown> = {};
+  uniform.forEach((p, t) => {
+    p.rows.forEach((row, i) => {
+      for (const k of template.keys[t]!) values[`${t}.${i}.${k}`] = (row as Record<string, unknown>)[k];
+    });
+  });
+  await Promise.all([
+    uniform.length > 0 ? template.query(db).execute(values) : undefined,
+    ...others.map((p) => insertRows(db, p.table, p.rows as never, name)),
+  ]);
+}
+
 const dialect = new PgDialect();
 
 /**

@@ -72,8 +72,9 @@ export async function placeOrder(
     if (!deps.jobs) notifyAfterCommit(deps, row.orderId);
     return { statusCode: CREATED_STATUS, response: answerOf(row) };
   }
-  // Waiting for payment: payments opens it, and orders adds it to the key's answer.
-  const payment = await openPayment(deps, row, ref, order.returnUrl);
+  // Waiting for payment: payments opens it (its first attempt: the order was created just now), and
+  // orders adds it to the key's answer.
+  const payment = await openPayment(deps, row, ref, order.returnUrl, { justCreated: true });
   return { statusCode: CREATED_STATUS, response: { ...answerOf(row), payment } };
 }
 

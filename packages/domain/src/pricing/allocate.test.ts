@@ -26,6 +26,39 @@ describe("splitProportionally", () => {
     expect(shares[0] + shares[1]).toBe(9_000_000_000);
   });
 
+  it("gives the same shares in numbers as the largest-remainder split worked out in BigInt", () => {
+    const inBigInt = (total: number, weights: number[]) => {
+      const sum = weights.reduce((a, b) => a + b, 0);
+      const amount = Math.min(total, sum);
+      if (amount === 0) return weights.map(() => 0);
+      const exact = weights.map((w) => BigInt(amount) * BigInt(w));
+      const shares = exact.map((e) => Number(e / BigInt(sum)));
+      let left = amount - shares.reduce((a, b) => a + b, 0);
+      const order = exact
+        .map((e, index) => ({ index, remainder: e % BigInt(sum) }))
+        .filter((r) => r.remainder > 0n)
+        .sort((a, b) =>
+          a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1,
+        );
+      for (const { index } of order) {
+        if (left === 0) break;
+        shares[index]! += 1;
+        left -= 1;
+      }
+      return shares;
+    };
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 90_000_000 }),
+        fc.array(fc.integer({ min: 0, max: 90_000_000 }), { maxLength: 12 }),
+        (total, weights) => {
+          expect(splitProportionally(total, weights)).toEqual(inBigInt(total, weights));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
   it("always sums to min(total, Σweights) with each share within its weight", () => {
     fc.assert(
       fc.property(

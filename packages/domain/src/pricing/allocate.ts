@@ -20,6 +20,7 @@ export function splitProportionally(total: number, weights: readonly number[], s
   const sum = clean.reduce((a, b) => a + b, 0);
   const amount = Math.min(Math.max(0, Math.floor(total)), sum);
   if (amount === 0) return clean.map(() => 0);
+  if (amount * Math.max(...clean) <= Number.MAX_SAFE_INTEGER) return splitExactly(amount, clean, sum);
   // Products of two amounts can pass 2^53, so the exact shares are worked out in BigInt.
   const bigSum = BigInt(sum);
   const exact = clean.map((w) => BigInt(amount) * BigInt(w));
@@ -32,6 +33,23 @@ export function splitProportionally(total: number, weights: readonly number[], s
   for (const { index } of byRemainder) {
     if (left === 0) break;
     shares[index] += 1;
+    left -= 1;
+  }
+  return shares;
+}
+
+/** splitProportionally's shares when every amount × weight is below 2^53: exact in numbers (% is exact). */
+function splitExactly(amount: number, weights: readonly number[], sum: number): number[] {
+  const remainders = weights.map((w) => (amount * w) % sum);
+  const shares = weights.map((w, i) => (amount * w - remainders[i]!) / sum);
+  let left = amount - shares.reduce((a, b) => a + b, 0);
+  const byRemainder = remainders
+    .map((remainder, index) => ({ index, remainder }))
+    .filter((r) => r.remainder > 0)
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  for (const { index } of byRemainder) {
+    if (left === 0) break;
+    shares[index]! += 1;
     left -= 1;
   }
   return shares;

@@ -2,7 +2,12 @@
 // shoppers with a session, and cart calls.
 import { randomInt } from "node:crypto";
 import { MARKET_INFO, type Market, type ProductCategory } from "@ojas/domain";
+import { drizzle } from "drizzle-orm/postgres-js";
 import type { InjectOptions } from "fastify";
+import postgres from "postgres";
+import { buildApp } from "../../app.ts";
+import type { Db } from "../../db/client.ts";
+import { withOwnConnectionTransactions } from "../../db/postgres-transactions.ts";
 import type { TestContext } from "../../test/harness.ts";
 import { browse, CookieJar } from "../../test/sign-in.ts";
 import { inventory, products, skuPrices, skus } from "../catalogue/tables.ts";
@@ -101,3 +106,47 @@ export function cartApi(ctx: TestContext, jar: CookieJar, market: Market3 = "IN"
 /** Lines as `skuId x qty`, for compact expectations. */
 export const linesOf = (cart: { cartItemList: { skuId: string; qty: number }[] }) =>
   cart.cartItemList.map((i) => `${i.skuId} x${i.qty}`);
+
+/**
+ * The worker's app on a PostgreSQL pool of its own whose driver counts every statement sent (BEGIN and
+ * COMMIT included), for tests that keep a hot path's statements from growing back. PostgreSQL only.
+ */
+export async function countingContext(ctx: TestContext, config: Partial<TestContext["deps"]["config"]> = {}) {
+  let statements = 0;
+  const sql = withOwnConnectionTransactions(
+    postgres(ctx.databaseUrl!, {
+      max: 4,
+      onnotice: () => {},
+      debug: () => {
+        statements += 1;
+      },
+    }),
+  );
+  // Every connection opened before counting: a new connection's first statement is postgres.js's read of
+  // the array types, which a request that happened to open it would be counted for.
+  await Promise.all(Array.from({ length: 4 }, () => sql`select pg_sleep(0.05)`));
+  const deps = { ...ctx.deps, config: { ...ctx.deps.config, ...config }, db: drizzle(sql) as unknown as Db };
+  const app = await buildApp({ deps });
+  await app.ready();
+  return {
+    ctx: { ...ctx, app, deps } satisfies TestContext,
+    /**
+     * The statements sent while `work` runs (nothing else may use this pool meanwhile), the fewer of two
+     * runs: a session is read again once its LIVE_SESSION_TTL_MS has passed, which a slow machine reaches
+     * between two requests.
+     */
+    count: async <T>(work: (run: number) => Promise<T>): Promise<{ statements: number; result: T }> => {
+      const runs: { statements: number; result: T }[] = [];
+      for (let run = 0; run < 2; run++) {
+        const before = statements;
+        const result = await work(run);
+        runs.push({ statements: statements - before, result });
+      }
+      return runs[0]!.statements <= runs[1]!.statements ? runs[0]! : runs[1]!;
+    },
+    close: async () => {
+      await app.close();
+      await sql.end({ timeout: 5 });
+    },
+  };
+}

@@ -13,21 +13,21 @@ import {
 } from "@ojas/domain";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { insertRows } from "../../db/prepared.ts";
+import { insertRowsTogether } from "../../db/prepared.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError, invalid, notFound } from "../../http/app-error.ts";
 import { startPayment } from "../payments/service.ts";
 import type { OrderDraft } from "./create-draft.ts";
 import { holdOf, holdResources, itemsOf, type OrderItemRow, STOCK_HOLD_MS } from "./effects.ts";
 import {
+  answerRow,
   completeAnswer,
   findAnswer,
   type IdempotencyRef,
   type StoredAnswer,
-  saveAnswer,
 } from "./idempotency.ts";
 import { type Actor, lockOrder, moveOrder, type OrderRow } from "./state.ts";
-import { orderItems, orders, orderTimeline } from "./tables.ts";
+import { idempotencyKeys, orderItems, orders, orderTimeline } from "./tables.ts";
 
 export type CreateAnswer = StoredAnswer<OrderCreated>;
 
@@ -139,18 +139,22 @@ export function newOrder(draft: OrderDraft, orderNumber: string, actor: Actor, n
 }
 
 /**
- * Writes the order with its lines and timeline, and stores the key's answer, in the caller's transaction;
- * the statements go out together (one round trip on PostgreSQL). A second order under the key fails on
- * the key's unique index, and its transaction rolls back.
+ * Writes the order with its lines and timeline, and stores the key's answer, in the caller's transaction,
+ * in one statement (decision 0043). A second order under the key fails on the key's unique index, and its
+ * transaction rolls back.
  */
 export async function insertOrder(deps: Deps, order: NewOrder, ref: IdempotencyRef): Promise<void> {
-  const now = order.row.createdAt;
-  await Promise.all([
-    insertRows(deps.db, orders, [order.row], "orders_insert"),
-    insertRows(deps.db, orderItems, order.items, "orders_insert_items"),
-    insertRows(deps.db, orderTimeline, order.timeline, "orders_insert_timeline"),
-    saveAnswer(deps.db, ref, { statusCode: CREATED_STATUS, response: answerOf(order.row) }, now),
-  ]);
+  const answer = { statusCode: CREATED_STATUS, response: answerOf(order.row) };
+  await insertRowsTogether(
+    deps.db,
+    [
+      { table: orders, rows: [order.row] },
+      { table: orderItems, rows: order.items },
+      { table: orderTimeline, rows: order.timeline },
+      { table: idempotencyKeys, rows: [answerRow(ref, answer, order.row.createdAt)] },
+    ],
+    "orders_insert",
+  );
 }
 
 /**
@@ -162,9 +166,11 @@ export async function openPayment(
   row: OrderRow,
   ref: IdempotencyRef | undefined,
   returnUrl: string | undefined,
+  { justCreated = false }: { justCreated?: boolean } = {},
 ): Promise<PaymentStart> {
   try {
     const payment = await startPayment(deps, {
+      firstAttempt: justCreated,
       orderId: row.orderId,
       userId: row.userId,
       amount: row.payableAmount,

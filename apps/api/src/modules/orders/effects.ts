@@ -312,11 +312,31 @@ const dueConfirmationQuery = preparedQuery((db) =>
     .prepare("orders_due_confirmation"),
 );
 
+/** The order's row, read once the transaction holding its row lock (the one placing it) has ended. */
+const orderAfterCommitQuery = preparedQuery((db) =>
+  db
+    .select()
+    .from(orders)
+    .where(eq(orders.orderId, sql.placeholder("orderId")))
+    .for("update")
+    .prepare("orders_after_commit"),
+);
+
+/** Claims the confirmation as sent: the order's row when this call set notified_at, none otherwise. */
+const markNotifiedQuery = preparedQuery((db) =>
+  db
+    .update(orders)
+    .set({ notifiedAt: sql.placeholder("at") as unknown as number })
+    .where(and(eq(orders.orderId, sql.placeholder("orderId")), isNull(orders.notifiedAt)))
+    .returning({ orderId: orders.orderId })
+    .prepare("orders_mark_notified"),
+);
+
 /**
  * Sends a placed order's confirmation (email, else SMS) and then records it sent (notified_at), with its
  * purchase event: at least once. The message goes out outside any transaction, so a slow mail server holds
- * no database connection (on PGlite, the only one) and no lock; then one short transaction records it,
- * unless another run recorded it meanwhile. One confirmation job per order runs at a time (its queue is
+ * no database connection (on PGlite, the only one) and no lock; then one statement records it, unless
+ * another run recorded it meanwhile. One confirmation job per order runs at a time (its queue is
  * exclusive per order), so two sends of one order overlap only if a crash or a failed record makes the job
  * run again: the message may then go out twice, but is never lost (docs/architecture.md, "Background
  * jobs"). A send that throws records nothing and throws (the job is retried). False when there was nothing
@@ -324,7 +344,11 @@ const dueConfirmationQuery = preparedQuery((db) =>
  */
 export async function notifyPlacedOrder(deps: Deps, orderId: string): Promise<boolean> {
   const [row] = await dueConfirmationQuery(deps.db).execute({ orderId });
-  if (!row) return false;
+  return row ? sendConfirmation(deps, row) : false;
+}
+
+async function sendConfirmation(deps: Deps, row: OrderRow): Promise<boolean> {
+  const { orderId } = row;
   const [items, to] = await Promise.all([itemsOf(deps.db, orderId), confirmationRecipient(deps, row)]);
   // No transport for this channel (SMS without the dev outbox): nothing to retry, recorded as done.
   const { devOutbox, mail } = deps.config;
@@ -335,40 +359,27 @@ export async function notifyPlacedOrder(deps: Deps, orderId: string): Promise<bo
       text: confirmationText(deps, row, items),
     });
   }
-  return deps.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
-    const [still] = await tx
-      .select({ orderId: orders.orderId })
-      .from(orders)
-      .where(and(eq(orders.orderId, orderId), isNull(orders.notifiedAt)))
-      .for("update");
-    if (!still) return false;
-    // The purchase event, in a savepoint: one that cannot be stored is dropped rather than holding anything up.
-    await tx
-      .transaction((savepoint) => recordPurchase({ ...deps, db: savepoint as unknown as Db }, row, items))
-      .catch(() => undefined);
-    await tx.update(orders).set({ notifiedAt: deps.now() }).where(eq(orders.orderId, orderId));
-    return true;
-  });
+  // The claim and the purchase event go out together (docs/decisions/0043-cart-and-checkout-work.md): the
+  // event is stored once per order whoever sends it (its id is the order's), and one that cannot be
+  // stored is dropped rather than holding anything up.
+  const [claimed] = await Promise.all([
+    markNotifiedQuery(deps.db).execute({ orderId, at: deps.now() }),
+    recordPurchase(deps, row, items).catch(() => undefined),
+  ]);
+  return claimed.length > 0;
 }
 
 /**
  * Sends the confirmation once the transaction placing the order has ended, in this process: the path
  * when no job queue is configured (deps.jobs unset; workflows/order-jobs.ts), which a crash can lose. The
- * first read waits for the order's row lock, which that transaction holds until it ends (PGlite runs it
- * after the transaction anyway); a rollback leaves nothing to send.
+ * read waits for the order's row lock, which that transaction holds until it ends (PGlite runs it after
+ * the transaction anyway), and reads the row as it committed; a rollback leaves nothing to send.
  */
 export function notifyAfterCommit(deps: Deps, orderId: string): void {
   setImmediate(() => {
     void (async () => {
-      await deps.db
-        .select({ orderId: orders.orderId })
-        .from(orders)
-        .where(eq(orders.orderId, orderId))
-        .for("update")
-        .prepare("orders_wait_for_commit")
-        .execute();
-      await notifyPlacedOrder(deps, orderId);
+      const [row] = await orderAfterCommitQuery(deps.db).execute({ orderId });
+      if (row && row.effectsAppliedAt !== null && row.notifiedAt === null) await sendConfirmation(deps, row);
     })().catch(() => undefined);
   });
 }

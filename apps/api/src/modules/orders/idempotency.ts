@@ -70,7 +70,12 @@ export async function findAnswer<T>(db: Db, ref: IdempotencyRef): Promise<Stored
  * its transaction rolls back and it answers what the first stored.
  */
 export async function saveAnswer<T>(tx: Db, ref: IdempotencyRef, answer: StoredAnswer<T>, at: number) {
-  const row = {
+  await insertRows(tx, idempotencyKeys, [answerRow(ref, answer, at)], "orders_save_answer");
+}
+
+/** The key's row as saveAnswer writes it (for a caller writing it together with other rows). */
+export function answerRow<T>(ref: IdempotencyRef, answer: StoredAnswer<T>, at: number) {
+  return {
     scope: ref.scope,
     key: ref.key,
     requestHash: ref.hash,
@@ -78,7 +83,6 @@ export async function saveAnswer<T>(tx: Db, ref: IdempotencyRef, answer: StoredA
     response: answer.response,
     createdAt: at,
   };
-  await insertRows(tx, idempotencyKeys, [row], "orders_save_answer");
 }
 
 /** Completes a stored answer with what only came after the commit (a PREPAID order's payment). */

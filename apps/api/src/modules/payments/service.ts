@@ -107,6 +107,12 @@ export interface StartPaymentInput {
   saveMethod?: boolean;
   /** Who pays, for a gateway that keeps customers to save methods. */
   customer?: { name?: string; email?: string; contact?: string };
+  /**
+   * The caller created the order just now, for `userId`, and this is its first payment: no attempt of
+   * another user, no paid one and no stale one can exist, so the attempt is written in one statement that
+   * writes nothing (4009) when a twin request opened one meanwhile (decision 0043).
+   */
+  firstAttempt?: boolean;
 }
 
 /**
@@ -133,7 +139,7 @@ export async function startPayment(deps: Deps, input: StartPaymentInput): Promis
     if (rows.some((r) => isOpen(deps, r))) throw new AppError(4009);
   };
   // A cheap check first, so a double click does not create a gateway order; the locked check decides.
-  refuseIfBusy(await repo.listAttempts(deps.db, input.orderId));
+  if (!input.firstAttempt) refuseIfBusy(await repo.listAttempts(deps.db, input.orderId));
 
   const gateway = gatewayFor(deps, deps.config.payments.gateways[input.market]);
   // loadConfig refuses to start when a market is on Razorpay without its keys, so this is a bug.
@@ -146,39 +152,49 @@ export async function startPayment(deps: Deps, input: StartPaymentInput): Promis
     ...(input.saveMethod ? { saveMethod: true, customer: input.customer } : {}),
   });
 
-  try {
-    await inTransaction(deps, async (tx) => {
-      const rows = await repo.lockOrderAttempts(tx, input.orderId);
-      refuseIfBusy(rows);
-      const now = new Date(deps.now());
-      for (const stale of rows.filter((r) => r.status === "CREATED")) {
-        await repo.updateAttempt(tx, stale.attemptId, {
-          status: "ABANDONED",
-          failureReason: "The 15-minute payment window passed; a new attempt was started",
-          updatedAt: now,
-        });
-      }
-      await repo.insertAttempt(tx, {
-        attemptId: `pa_${randomUUID()}`,
-        orderId: input.orderId,
-        userId: input.userId,
-        market: input.market,
-        gateway: gateway.name,
-        gatewayOrderId: order.gatewayOrderId,
-        amount: input.amount,
-        currency,
-        status: "CREATED",
-        purpose,
-        saveMethod: input.saveMethod ?? false,
-        returnUrl,
-        createdAt: now,
-        updatedAt: now,
+  const attempt = (now: Date): repo.AttemptRow => ({
+    attemptId: `pa_${randomUUID()}`,
+    orderId: input.orderId,
+    purpose,
+    saveMethod: input.saveMethod ?? false,
+    paymentMethodToken: null,
+    paymentMethodType: null,
+    paymentMethodLabel: null,
+    userId: input.userId,
+    market: input.market,
+    gateway: gateway.name,
+    gatewayOrderId: order.gatewayOrderId,
+    gatewayPaymentId: null,
+    amount: input.amount,
+    currency,
+    status: "CREATED",
+    returnUrl,
+    failureReason: null,
+    createdAt: now,
+    updatedAt: now,
+  });
+  if (input.firstAttempt) {
+    if (!(await repo.insertAttemptIfNone(deps.db, attempt(new Date(deps.now()))))) throw new AppError(4009);
+  } else {
+    try {
+      await inTransaction(deps, async (tx) => {
+        const rows = await repo.lockOrderAttempts(tx, input.orderId);
+        refuseIfBusy(rows);
+        const now = new Date(deps.now());
+        for (const stale of rows.filter((r) => r.status === "CREATED")) {
+          await repo.updateAttempt(tx, stale.attemptId, {
+            status: "ABANDONED",
+            failureReason: "The 15-minute payment window passed; a new attempt was started",
+            updatedAt: now,
+          });
+        }
+        await repo.insertAttempt(tx, attempt(now));
       });
-    });
-  } catch (error) {
-    // Two first starts at once: the partial unique index lets one open attempt through.
-    if (isUniqueViolation(error)) throw new AppError(4009);
-    throw error;
+    } catch (error) {
+      // Two first starts at once: the partial unique index lets one open attempt through.
+      if (isUniqueViolation(error)) throw new AppError(4009);
+      throw error;
+    }
   }
 
   return {
