@@ -28,9 +28,11 @@ describe.skipIf(!inject("pgTemplate"))("cart statements per request", () => {
     const read = await counting.count(() => cart.get("?autoApplyCoupon=true"));
     for (const { result } of [add, remove, read]) expect(result.statusCode).toBe(200);
     expect(read.result.json().body.cartItemList).toHaveLength(2);
-    // One each: the guarded write, or the cart's read (with live reads, CART_READS_TTL_MS=0: 6 each).
-    expect(add.statements).toBeLessThanOrEqual(1);
-    expect(remove.statements).toBeLessThanOrEqual(1);
-    expect(read.statements).toBeLessThanOrEqual(1);
+    // One each: the guarded write, or the cart's read (with live reads, CART_READS_TTL_MS=0: 6 each); one
+    // more when a listed coupon has a use limit (its redemptions are counted), which depends on what the
+    // other files sharing this worker's database have created.
+    expect(add.statements).toBeLessThanOrEqual(2);
+    expect(remove.statements).toBeLessThanOrEqual(2);
+    expect(read.statements).toBeLessThanOrEqual(2);
   });
 });

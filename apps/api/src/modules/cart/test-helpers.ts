@@ -8,6 +8,7 @@ import postgres from "postgres";
 import { buildApp } from "../../app.ts";
 import type { Db } from "../../db/client.ts";
 import { withOwnConnectionTransactions } from "../../db/postgres-transactions.ts";
+import { StatementLog } from "../../db/statements.ts";
 import type { TestContext } from "../../test/harness.ts";
 import { browse, CookieJar } from "../../test/sign-in.ts";
 import { inventory, products, skuPrices, skus } from "../catalogue/tables.ts";
@@ -112,19 +113,10 @@ export const linesOf = (cart: { cartItemList: { skuId: string; qty: number }[] }
  * COMMIT included), for tests that keep a hot path's statements from growing back. PostgreSQL only.
  */
 export async function countingContext(ctx: TestContext, config: Partial<TestContext["deps"]["config"]> = {}) {
-  let statements = 0;
+  const log = new StatementLog();
   const sql = withOwnConnectionTransactions(
-    postgres(ctx.databaseUrl!, {
-      max: 4,
-      onnotice: () => {},
-      debug: () => {
-        statements += 1;
-      },
-    }),
+    postgres(ctx.databaseUrl!, { max: 4, onnotice: () => {}, debug: log.postgresDebug }),
   );
-  // Every connection opened before counting: a new connection's first statement is postgres.js's read of
-  // the array types, which a request that happened to open it would be counted for.
-  await Promise.all(Array.from({ length: 4 }, () => sql`select pg_sleep(0.05)`));
   const deps = { ...ctx.deps, config: { ...ctx.deps.config, ...config }, db: drizzle(sql) as unknown as Db };
   const app = await buildApp({ deps });
   await app.ready();
@@ -138,9 +130,9 @@ export async function countingContext(ctx: TestContext, config: Partial<TestCont
     count: async <T>(work: (run: number) => Promise<T>): Promise<{ statements: number; result: T }> => {
       const runs: { statements: number; result: T }[] = [];
       for (let run = 0; run < 2; run++) {
-        const before = statements;
+        const before = log.count;
         const result = await work(run);
-        runs.push({ statements: statements - before, result });
+        runs.push({ statements: log.count - before, result });
       }
       return runs[0]!.statements <= runs[1]!.statements ? runs[0]! : runs[1]!;
     },

@@ -43,9 +43,10 @@ describe.skipIf(!inject("pgTemplate"))("checkout statements", () => {
     // Measured with the pricing rules cached, as a shop runs: COD 13 (its confirmation job queued in its
     // transaction; 16 before the order's rows went into one statement), the confirmation 6 (10 before: a
     // transaction with a savepoint), PREPAID with its payment opened 12 (16 before its first attempt was
-    // written in one statement).
-    expect(cod.statements).toBeLessThanOrEqual(13);
+    // written in one statement). An order counts one more when a listed coupon has a use limit (its
+    // redemptions are read), which depends on what other files sharing this worker's database created.
+    expect(cod.statements).toBeLessThanOrEqual(14);
     expect(confirmation.statements).toBeLessThanOrEqual(6);
-    expect(prepaid.statements).toBeLessThanOrEqual(12);
+    expect(prepaid.statements).toBeLessThanOrEqual(13);
   });
 });
