@@ -5,6 +5,7 @@ import {
   median,
   medianFigures,
   type PageFigures,
+  splitOpenMisses,
 } from "./lighthouse-budgets.ts";
 
 const passing: PageFigures = {
@@ -85,5 +86,16 @@ describe("budgetMisses", () => {
   it("does not hold a noindex page to the SEO score", () => {
     expect(budgetMisses({ ...passing, seo: 66 }, { noindex: true })).toEqual([]);
     expect(budgetMisses({ ...passing, seo: 66 })).toEqual(["SEO 66 < 100"]);
+  });
+});
+
+describe("splitOpenMisses", () => {
+  it("keeps an open budget's miss out of the failing ones, and every other miss in", () => {
+    const misses = ["performance 94 < 95", "LCP 2485 ms > 2000 ms", "CLS 0.060 > 0.05"];
+    expect(splitOpenMisses(misses, ["LCP"])).toEqual({
+      failing: ["performance 94 < 95", "CLS 0.060 > 0.05"],
+      open: ["LCP 2485 ms > 2000 ms"],
+    });
+    expect(splitOpenMisses(misses, [])).toEqual({ failing: misses, open: [] });
   });
 });
