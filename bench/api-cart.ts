@@ -147,9 +147,9 @@ async function statementsPer(requests: BenchRequest[]) {
       return res.arrayBuffer();
     });
   for (const r of requests) await send(r);
-  const before = counting.counter.statements;
+  const before = counting.statements.count;
   for (let i = 0; i < SAMPLE; i++) for (const r of requests) await send(r);
-  const per = (counting.counter.statements - before) / (SAMPLE * requests.length);
+  const per = (counting.statements.count - before) / (SAMPLE * requests.length);
   await counted.close();
   await counting.database.close();
   return per;

@@ -9,6 +9,7 @@ import { type Config, loadConfig } from "../apps/api/src/config.ts";
 import { type Database, type Db, openDatabase } from "../apps/api/src/db/client.ts";
 import { withOwnConnectionTransactions } from "../apps/api/src/db/postgres-transactions.ts";
 import { seedDemoData } from "../apps/api/src/db/seed/index.ts";
+import { StatementLog } from "../apps/api/src/db/statements.ts";
 import { flows } from "../apps/api/src/workflows/index.ts";
 
 export interface Figures {
@@ -139,16 +140,10 @@ export async function benchDatabase(
  * A second pool on the database at `url` whose driver counts every statement sent (postgres.js `debug`,
  * which captures a stack trace per query: for counting, not for the timed runs).
  */
-export function countingDatabase(url: string): { database: Database; counter: { statements: number } } {
-  const counter = { statements: 0 };
+export function countingDatabase(url: string): { database: Database; statements: StatementLog } {
+  const statements = new StatementLog();
   const sql = withOwnConnectionTransactions(
-    postgres(url, {
-      max: POOL_SIZE,
-      onnotice: () => {},
-      debug: () => {
-        counter.statements += 1;
-      },
-    }),
+    postgres(url, { max: POOL_SIZE, onnotice: () => {}, debug: statements.postgresDebug }),
   );
   const database: Database = {
     db: drizzle(sql) as unknown as Db,
@@ -157,7 +152,7 @@ export function countingDatabase(url: string): { database: Database; counter: { 
     migrate: async () => {},
     close: () => sql.end({ timeout: 5 }),
   };
-  return { database, counter };
+  return { database, statements };
 }
 
 /** The real server on `database`; `extend` registers more (the storefront) before it listens. */
