@@ -9,12 +9,12 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Config, type Flags, type Result } from "lighthouse";
 import * as constants from "lighthouse/core/config/constants.js";
+import { freePort } from "../apps/api/src/test/processes.ts";
 import {
   BUDGETS,
   budgetMisses,
@@ -77,17 +77,6 @@ const CHROME_FLAGS = [
   // the server listens on IPv4 only.
   "--host-resolver-rules=MAP localhost 127.0.0.1",
 ];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
   const env: NodeJS.ProcessEnv = {
