@@ -8,9 +8,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes, randomInt, randomUUID } from "node:crypto";
 import http from "node:http";
-import net from "node:net";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
+import type net from "node:net";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -22,8 +20,8 @@ import { orders } from "../modules/orders/tables.ts";
 import { chargesPerPeriod, seedDueSubscriptions } from "../modules/subscriptions/renewals-testing.ts";
 import { SUBSCRIPTION_RENEW } from "../workflows/subscription-jobs.ts";
 import { withDb } from "./global-setup.ts";
+import { freePort, repoRoot } from "./processes.ts";
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
 const INSTANCES = 3;
 const OTP_PER_ADDRESS = 4;
 const CACHE_TTL_MS = 60_000;
@@ -52,17 +50,6 @@ let proxyPort = 0;
 const servers: { child: ChildProcess; port: number; log: string }[] = [];
 /** Which instance (index) the proxy sent each request to, in order. */
 const served: number[] = [];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function startInstance(env: NodeJS.ProcessEnv): Promise<void> {
   const port = await freePort();

@@ -1,22 +1,11 @@
-import net from "node:net";
 import { buildApp } from "../../../api/src/app.ts";
 import { loadConfig } from "../../../api/src/config.ts";
 import type { Db } from "../../../api/src/db/client.ts";
 import { startOidcProvider } from "../../../api/src/test/oidc.ts";
+import { freePort } from "../../../api/src/test/processes.ts";
 import { flows } from "../../../api/src/workflows/index.ts";
 import { storefrontPlugin } from "../../server/storefront.ts";
 import { OIDC_LOGINS } from "./oidc-logins.ts";
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * A second instance of the shop on the same database whose public origin is its own address, so the

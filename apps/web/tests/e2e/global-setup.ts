@@ -1,9 +1,9 @@
-import net from "node:net";
 import type { TestProject } from "vitest/node";
 import { buildApp } from "../../../api/src/app.ts";
 import { loadConfig } from "../../../api/src/config.ts";
 import { openDatabase } from "../../../api/src/db/client.ts";
 import { seedDemoData } from "../../../api/src/db/seed/index.ts";
+import { freePort } from "../../../api/src/test/processes.ts";
 import { flows } from "../../../api/src/workflows/index.ts";
 import { storefrontPlugin } from "../../server/storefront.ts";
 import { startAccountsServer } from "./accounts-server.ts";
@@ -24,15 +24,6 @@ declare module "vitest" {
     /** A third server on the same database with the page cache on (cached-server.ts). */
     cachedOrigin: string;
   }
-}
-
-/** A free loopback port, so that the configured site origin can name it before the server starts. */
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /**

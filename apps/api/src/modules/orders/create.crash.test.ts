@@ -4,7 +4,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomInt, randomUUID } from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -12,6 +11,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { openDatabase } from "../../db/client.ts";
 import { seedDemoData } from "../../db/seed/index.ts";
+import { freePort } from "../../test/processes.ts";
 import { inventory, orderStock } from "../catalogue/tables.ts";
 import { couponRedemptions, coupons } from "../pricing/tables.ts";
 import { idempotencyKeys, orderItems, orders } from "./tables.ts";
@@ -43,17 +43,6 @@ afterAll(() => {
   server?.kill("SIGKILL");
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(address.port));
-    });
-  });
-}
 
 /**
  * The demo data (the test run's seeded dump when there is one), with stock and a limited coupon of the

@@ -17,6 +17,36 @@ import type { GatewayEvent } from "./gateways/gateway.ts";
 import { gatewayFor, isGatewayName } from "./gateways/select.ts";
 import * as repo from "./repository.ts";
 
+type AttemptStart = Pick<
+  repo.AttemptRow,
+  | "orderId"
+  | "purpose"
+  | "saveMethod"
+  | "userId"
+  | "market"
+  | "gateway"
+  | "gatewayOrderId"
+  | "amount"
+  | "currency"
+  | "returnUrl"
+>;
+
+/** A just-opened attempt under its gateway order: nothing paid, no method chosen yet. */
+function newAttemptRow(now: Date, start: AttemptStart): repo.AttemptRow {
+  return {
+    ...start,
+    attemptId: `pa_${randomUUID()}`,
+    paymentMethodToken: null,
+    paymentMethodType: null,
+    paymentMethodLabel: null,
+    gatewayPaymentId: null,
+    status: "CREATED",
+    failureReason: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
 export type {
   PaymentAttempt,
   PaymentEvent,
@@ -152,27 +182,19 @@ export async function startPayment(deps: Deps, input: StartPaymentInput): Promis
     ...(input.saveMethod ? { saveMethod: true, customer: input.customer } : {}),
   });
 
-  const attempt = (now: Date): repo.AttemptRow => ({
-    attemptId: `pa_${randomUUID()}`,
-    orderId: input.orderId,
-    purpose,
-    saveMethod: input.saveMethod ?? false,
-    paymentMethodToken: null,
-    paymentMethodType: null,
-    paymentMethodLabel: null,
-    userId: input.userId,
-    market: input.market,
-    gateway: gateway.name,
-    gatewayOrderId: order.gatewayOrderId,
-    gatewayPaymentId: null,
-    amount: input.amount,
-    currency,
-    status: "CREATED",
-    returnUrl,
-    failureReason: null,
-    createdAt: now,
-    updatedAt: now,
-  });
+  const attempt = (now: Date) =>
+    newAttemptRow(now, {
+      orderId: input.orderId,
+      purpose,
+      saveMethod: input.saveMethod ?? false,
+      userId: input.userId,
+      market: input.market,
+      gateway: gateway.name,
+      gatewayOrderId: order.gatewayOrderId,
+      amount: input.amount,
+      currency,
+      returnUrl,
+    });
   if (input.firstAttempt) {
     if (!(await repo.insertAttemptIfNone(deps.db, attempt(new Date(deps.now()))))) throw new AppError(4009);
   } else {
@@ -547,27 +569,21 @@ export async function chargeSavedMethod(
     // The attempt, with the gateway order the charge is sent under (its idempotency key), is written
     // before the charge; nothing is written when the key already has a paid or open attempt (another
     // caller's, or one left by a try that died), and that attempt decides.
-    open = await repo.insertAttemptIfNone(deps.db, {
-      attemptId: `pa_${randomUUID()}`,
-      orderId: input.orderId,
-      purpose: input.purpose ?? "SUBSCRIPTION",
-      saveMethod: false,
-      paymentMethodToken: null,
-      paymentMethodType: null,
-      paymentMethodLabel: null,
-      userId: input.userId,
-      market: input.market,
-      gateway: gateway.name,
-      gatewayOrderId: order.gatewayOrderId,
-      gatewayPaymentId: null,
-      amount: input.amount,
-      currency,
-      status: "CREATED",
-      returnUrl: "/",
-      failureReason: null,
-      createdAt: now,
-      updatedAt: now,
-    });
+    open = await repo.insertAttemptIfNone(
+      deps.db,
+      newAttemptRow(now, {
+        orderId: input.orderId,
+        purpose: input.purpose ?? "SUBSCRIPTION",
+        saveMethod: false,
+        userId: input.userId,
+        market: input.market,
+        gateway: gateway.name,
+        gatewayOrderId: order.gatewayOrderId,
+        amount: input.amount,
+        currency,
+        returnUrl: "/",
+      }),
+    );
     if (!open) {
       const rows = await repo.listAttempts(deps.db, input.orderId);
       const paid = rows.find((r) => r.status === "SUCCESS");
