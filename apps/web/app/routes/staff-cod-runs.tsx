@@ -9,6 +9,7 @@ import {
   useNavigation,
 } from "react-router";
 import { Button } from "../components/ui/Button.tsx";
+import { Field } from "../components/ui/Field.tsx";
 import { PageHeader } from "../features/shell/PageHeader.tsx";
 import { signedOutOr, staffHeaders, staffMeta } from "../features/staff/access.ts";
 import { codRunsRangeOf, codRunTotals } from "../features/staff/cod-runs.ts";
@@ -55,25 +56,15 @@ const day = (runDate: string) => formatFor("IN").date(Date.parse(`${runDate}T00:
 
 function DayField(props: { id: string; name: "from" | "to"; label: string; value: string; error?: string }) {
   return (
-    <div className="min-w-0">
-      <label htmlFor={props.id} className="block text-sm font-medium text-ink">
-        {props.label}
-      </label>
-      <input
-        id={props.id}
-        name={props.name}
-        type="date"
-        defaultValue={props.value}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? `${props.id}-error` : undefined}
-        className="mt-1.5 min-h-11 w-full max-w-full rounded-xl border border-line bg-surface px-4 text-ink aria-[invalid=true]:border-error"
-      />
-      {props.error ? (
-        <p id={`${props.id}-error`} className="mt-1 text-sm text-error">
-          {props.error}
-        </p>
-      ) : null}
-    </div>
+    <Field
+      id={props.id}
+      name={props.name}
+      label={props.label}
+      type="date"
+      defaultValue={props.value}
+      error={props.error}
+      wrapperClassName="min-w-0"
+    />
   );
 }
 

@@ -22,6 +22,7 @@ import {
   useNavigation,
 } from "react-router";
 import { Button, buttonClasses } from "../components/ui/Button.tsx";
+import { Field } from "../components/ui/Field.tsx";
 import { PageHeader } from "../features/shell/PageHeader.tsx";
 import { forbidden, signedOutOr, staffHeaders, staffMeta } from "../features/staff/access.ts";
 import { newChangeKey, statusChangeKey } from "../features/staff/change-key.ts";
@@ -229,28 +230,18 @@ function FilterField(props: {
   inputMode?: "tel" | "email";
 }) {
   return (
-    <div className="min-w-0">
-      <label htmlFor={props.id} className="block text-sm font-medium text-ink">
-        {props.label}
-      </label>
-      <input
-        id={props.id}
-        name={props.name}
-        type={props.type ?? "search"}
-        inputMode={props.inputMode}
-        defaultValue={props.value ?? ""}
-        autoComplete="off"
-        spellCheck={false}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? `${props.id}-error` : undefined}
-        className="mt-1.5 min-h-11 w-full rounded-xl border border-line bg-surface px-4 text-ink aria-[invalid=true]:border-error"
-      />
-      {props.error ? (
-        <p id={`${props.id}-error`} className="mt-1 text-sm text-error">
-          {props.error}
-        </p>
-      ) : null}
-    </div>
+    <Field
+      id={props.id}
+      name={props.name}
+      label={props.label}
+      type={props.type ?? "search"}
+      inputMode={props.inputMode}
+      defaultValue={props.value ?? ""}
+      autoComplete="off"
+      spellCheck={false}
+      error={props.error}
+      wrapperClassName="min-w-0"
+    />
   );
 }
 
