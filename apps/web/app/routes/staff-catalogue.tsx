@@ -26,6 +26,7 @@ import {
   type FieldErrors,
 } from "../features/staff/catalogue-admin.ts";
 import { newChangeKey } from "../features/staff/change-key.ts";
+import { ListFailed } from "../features/staff/ListFailed.tsx";
 import { LoadMore, usePagedList } from "../features/staff/paged-list.tsx";
 import { ApiError, apiFor } from "../lib/api.ts";
 
@@ -352,12 +353,7 @@ export default function StaffCatalogue() {
         {loading ? "Loading products…" : ""}
       </p>
       {view.failed ? (
-        <div role="alert" className="mt-2 text-error">
-          <p>{view.failed}</p>
-          <Link to={`/staff/catalogue${location.search}`} className="mt-2 inline-block text-accent underline">
-            Try again
-          </Link>
-        </div>
+        <ListFailed message={view.failed} />
       ) : (
         <div aria-busy={loading || undefined} className={loading ? "opacity-60" : undefined}>
           <ProductList key={`${location.key}.${view.changeKey}`} first={view} />

@@ -12,6 +12,7 @@ import { Button } from "../components/ui/Button.tsx";
 import { PageHeader } from "../features/shell/PageHeader.tsx";
 import { signedOutOr, staffHeaders, staffMeta } from "../features/staff/access.ts";
 import { chatSearch, preview } from "../features/staff/chat.ts";
+import { ListFailed } from "../features/staff/ListFailed.tsx";
 import { LoadMore, usePagedList } from "../features/staff/paged-list.tsx";
 import { ApiError, apiFor } from "../lib/api.ts";
 import { formatFor } from "../lib/market-format/index.ts";
@@ -143,12 +144,7 @@ export default function StaffChat() {
         {loading ? "Loading conversations…" : ""}
       </p>
       {view.failed ? (
-        <div role="alert" className="mt-2 text-error">
-          <p>{view.failed}</p>
-          <Link to={`/staff/chat${location.search}`} className="mt-2 inline-block text-accent underline">
-            Try again
-          </Link>
-        </div>
+        <ListFailed message={view.failed} />
       ) : (
         <div aria-busy={loading || undefined} className={loading ? "opacity-60" : undefined}>
           <ConversationList key={location.key} first={view} />

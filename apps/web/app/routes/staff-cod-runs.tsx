@@ -13,6 +13,7 @@ import { Field } from "../components/ui/Field.tsx";
 import { PageHeader } from "../features/shell/PageHeader.tsx";
 import { signedOutOr, staffHeaders, staffMeta } from "../features/staff/access.ts";
 import { codRunsRangeOf, codRunTotals } from "../features/staff/cod-runs.ts";
+import { ListFailed } from "../features/staff/ListFailed.tsx";
 import { ApiError, apiFor } from "../lib/api.ts";
 import { formatFor } from "../lib/market-format/index.ts";
 
@@ -147,17 +148,7 @@ export default function StaffCodRuns() {
       <p role="status" className="mt-4 min-h-5 text-sm text-muted">
         {loading ? "Loading…" : ""}
       </p>
-      {view.failed ? (
-        <div role="alert" className="mt-2 text-error">
-          <p>{view.failed}</p>
-          <Link
-            to={`${location.pathname}${location.search}`}
-            className="mt-2 inline-block text-accent underline"
-          >
-            Try again
-          </Link>
-        </div>
-      ) : null}
+      {view.failed ? <ListFailed message={view.failed} /> : null}
       {view.runs ? (
         <div aria-busy={loading || undefined} className={loading ? "opacity-60" : undefined}>
           <RunsTable runs={view.runs} from={view.from} to={view.to} />

@@ -19,6 +19,7 @@ import { Button, ButtonLink } from "../components/ui/Button.tsx";
 import { PageHeader } from "../features/shell/PageHeader.tsx";
 import { signedOutOr, staffHeaders, staffMeta } from "../features/staff/access.ts";
 import { CONTENT_STATUS_BADGE, CONTENT_STATUS_NAMES } from "../features/staff/content-form.ts";
+import { ListFailed } from "../features/staff/ListFailed.tsx";
 import { LoadMore, usePagedList } from "../features/staff/paged-list.tsx";
 import { ApiError, apiFor } from "../lib/api.ts";
 import { formatFor } from "../lib/market-format/index.ts";
@@ -227,12 +228,7 @@ export default function StaffContent() {
         {loading ? "Loading…" : ""}
       </p>
       {view.failed ? (
-        <div role="alert" className="mt-2 text-error">
-          <p>{view.failed}</p>
-          <Link to={`/staff/content${location.search}`} className="mt-2 inline-block text-accent underline">
-            Try again
-          </Link>
-        </div>
+        <ListFailed message={view.failed} />
       ) : (
         <div aria-busy={loading || undefined} className={loading ? "opacity-60" : undefined}>
           <ContentList key={location.key} first={view} />

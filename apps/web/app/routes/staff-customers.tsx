@@ -12,6 +12,7 @@ import { Button } from "../components/ui/Button.tsx";
 import { PageHeader } from "../features/shell/PageHeader.tsx";
 import { signedOutOr, staffHeaders, staffMeta } from "../features/staff/access.ts";
 import { customerName, customerSearch, searchTextOf } from "../features/staff/customers.ts";
+import { ListFailed } from "../features/staff/ListFailed.tsx";
 import { LoadMore, usePagedList } from "../features/staff/paged-list.tsx";
 import { ApiError, apiFor } from "../lib/api.ts";
 import { formatFor } from "../lib/market-format/index.ts";
@@ -147,12 +148,7 @@ export default function StaffCustomers() {
         {loading ? "Searching…" : ""}
       </p>
       {view.failed ? (
-        <div role="alert" className="mt-2 text-error">
-          <p>{view.failed}</p>
-          <Link to={`/staff/customers${location.search}`} className="mt-2 inline-block text-accent underline">
-            Try again
-          </Link>
-        </div>
+        <ListFailed message={view.failed} />
       ) : (
         <div aria-busy={loading || undefined} className={loading ? "opacity-60" : undefined}>
           <Results key={location.key} first={view} />

@@ -5,7 +5,6 @@ import {
   type ActionFunctionArgs,
   data,
   Form,
-  Link,
   type LoaderFunctionArgs,
   type MetaFunction,
   redirect,
@@ -19,6 +18,7 @@ import { Modal } from "../components/ui/Modal.tsx";
 import { PageHeader } from "../features/shell/PageHeader.tsx";
 import { signedOutOr, staffHeaders, staffMeta } from "../features/staff/access.ts";
 import { newChangeKey } from "../features/staff/change-key.ts";
+import { ListFailed } from "../features/staff/ListFailed.tsx";
 import { LoadMore, usePagedList } from "../features/staff/paged-list.tsx";
 import {
   REVIEW_STATUS_BADGE,
@@ -379,12 +379,7 @@ export default function StaffReviews() {
         {loading ? "Loading reviews…" : result?.ok ? result.message : ""}
       </p>
       {view.failed ? (
-        <div role="alert" className="mt-2 text-error">
-          <p>{view.failed}</p>
-          <Link to={`/staff/reviews${location.search}`} className="mt-2 inline-block text-accent underline">
-            Try again
-          </Link>
-        </div>
+        <ListFailed message={view.failed} />
       ) : (
         <div aria-busy={loading || undefined} className={loading ? "opacity-60" : undefined}>
           <ReviewList key={`${location.key}.${view.changeKey}`} first={view} result={result} />

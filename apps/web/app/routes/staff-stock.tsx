@@ -26,6 +26,7 @@ import { StockBadge } from "../components/ui/StockBadge.tsx";
 import { PageHeader } from "../features/shell/PageHeader.tsx";
 import { signedOutOr, staffHeaders, staffMeta } from "../features/staff/access.ts";
 import { newChangeKey } from "../features/staff/change-key.ts";
+import { ListFailed } from "../features/staff/ListFailed.tsx";
 import {
   type AdjustField,
   adjustFormOf,
@@ -307,12 +308,7 @@ export default function StaffStock() {
         {loading ? "Loading stock…" : ""}
       </p>
       {view.failed ? (
-        <div role="alert" className="mt-2 text-error">
-          <p>{view.failed}</p>
-          <Link to={`/staff/stock${location.search}`} className="mt-2 inline-block text-accent underline">
-            Try again
-          </Link>
-        </div>
+        <ListFailed message={view.failed} />
       ) : (
         <div aria-busy={loading || undefined} className={loading ? "opacity-60" : undefined}>
           <ul className="mt-4 flex flex-col gap-3" aria-label="Stock">

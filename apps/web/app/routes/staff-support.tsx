@@ -18,6 +18,7 @@ import {
 import { Button } from "../components/ui/Button.tsx";
 import { PageHeader } from "../features/shell/PageHeader.tsx";
 import { signedOutOr, staffHeaders, staffMeta } from "../features/staff/access.ts";
+import { ListFailed } from "../features/staff/ListFailed.tsx";
 import { LoadMore, usePagedList } from "../features/staff/paged-list.tsx";
 import {
   filtersOf,
@@ -200,12 +201,7 @@ export default function StaffSupport() {
         {loading ? "Loading requests…" : ""}
       </p>
       {view.failed ? (
-        <div role="alert" className="mt-2 text-error">
-          <p>{view.failed}</p>
-          <Link to={`/staff/support${location.search}`} className="mt-2 inline-block text-accent underline">
-            Try again
-          </Link>
-        </div>
+        <ListFailed message={view.failed} />
       ) : (
         <div aria-busy={loading || undefined} className={loading ? "opacity-60" : undefined}>
           <InboxList key={location.key} first={view} />
