@@ -42,24 +42,14 @@ interface Page {
   open?: readonly string[];
 }
 
-/**
- * The cart and checkout render their lines and addresses in the browser after the shopper's data arrives,
- * so their largest paint comes after the scripts (2.4-2.6 s simulated). Rendering them on the server for a
- * signed-in shopper is what is left (docs/decisions/0040-lighthouse-budgets.md). The cart's render of that
- * data is also one to three long tasks whose blocking time moved between 42 and 190 ms from run to run on
- * an idle machine (and its performance score with it, 94 to 98), so those are open for it too.
- */
-const CLIENT_RENDERED = ["LCP"] as const;
-const CART_OPEN = ["LCP", "TBT", "performance"] as const;
-
 const ALL_PAGES: Page[] = [
   { name: "home", path: "/" },
   { name: "listing", path: "/skin/products" },
   { name: "product", path: "/skin/products/hydrating-ceramide-cleanser" },
   { name: "ring", path: "/ring" },
   { name: "plan", path: "/plans/fitness-nutrition/diabetes-reversal-lite-fitness-nutrition-6-months" },
-  { name: "cart", path: "/cart", withCart: true, noindex: true, open: CART_OPEN },
-  { name: "checkout", path: "/checkout", withCart: true, noindex: true, open: CLIENT_RENDERED },
+  { name: "cart", path: "/cart", withCart: true, noindex: true },
+  { name: "checkout", path: "/checkout", withCart: true, noindex: true },
 ];
 
 /** LIGHTHOUSE_PAGES=listing,cart measures only those (names as in the table); all by default. */

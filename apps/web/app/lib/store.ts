@@ -1,9 +1,9 @@
 import { combineReducers, configureStore, createSlice, type PayloadAction } from "@reduxjs/toolkit";
 import { useDispatch, useSelector } from "react-redux";
-import { cartSlice } from "./state/cart-slice.ts";
+import { type CartHydration, cartSlice } from "./state/cart-slice.ts";
 import { commonSlice } from "./state/common-slice.ts";
 import { type OrdersHydration, ordersSlice } from "./state/orders-slice.ts";
-import { userSlice } from "./state/user-slice.ts";
+import { type AddressesHydration, userSlice } from "./state/user-slice.ts";
 import { type DeviceInfo, type Theme, UNCHECKED_DEVICE } from "./webview.ts";
 
 export type { DeviceInfo } from "./webview.ts";
@@ -18,6 +18,8 @@ export type { DeviceInfo } from "./webview.ts";
  */
 export type Hydration = {
   orders?: OrdersHydration;
+  cart?: CartHydration;
+  addresses?: AddressesHydration;
 };
 
 export interface AppState {

@@ -1,6 +1,6 @@
-import type { PaymentType } from "@ojas/domain";
+import { marketFromPath, type PaymentType } from "@ojas/domain";
 import { useEffect, useRef } from "react";
-import type { MetaFunction } from "react-router";
+import type { LoaderFunctionArgs, MetaFunction } from "react-router";
 import { Button } from "../components/ui/Button.tsx";
 import { EmptyState } from "../components/ui/EmptyState.tsx";
 import { CartIcon } from "../components/ui/icons.tsx";
@@ -13,8 +13,10 @@ import { CouponPanel } from "../features/cart/CouponPanel.tsx";
 import { LifeBitsCoupons } from "../features/cart/LifeBitsCoupons.tsx";
 import { PageHeader } from "../features/shell/PageHeader.tsx";
 import { SameDayNudge } from "../features/shipping/SameDayNudge.tsx";
+import { apiFor } from "../lib/api.ts";
 import { type CartChoice, type CartLine, changeCart, loadCart } from "../lib/cart/cart-api.ts";
-import { useCartEnv } from "../lib/cart/use-cart.ts";
+import { serverCart } from "../lib/cart/server-cart.ts";
+import { needsBrowserPricing, useCartEnv } from "../lib/cart/use-cart.ts";
 import { useMarket, useMarketPath } from "../lib/market.ts";
 import { simpleMeta } from "../lib/simple-meta.ts";
 import { useAppSelector } from "../lib/store.ts";
@@ -27,7 +29,18 @@ export const meta: MetaFunction = (args) =>
     noindex: true,
   });
 
-/** The cart: loaded here once (app start skips /cart), priced by the server. */
+/** A signed-in shopper's cart, priced during the server render (lib/cart/server-cart.ts). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const market = marketFromPath(new URL(request.url).pathname);
+  return { hydrate: await serverCart(request, apiFor(request, context), market) };
+}
+
+export const headers = () => ({ "Cache-Control": "private, no-store" });
+
+/**
+ * The cart: priced by the server, during the render for a signed-in shopper, else loaded here once (app
+ * start skips /cart).
+ */
 export default function Cart() {
   const market = useMarket();
   const href = useMarketPath();
@@ -40,7 +53,8 @@ export default function Cart() {
     const key = `${market}:${isLoggedIn ? userId : "visitor"}`;
     if (loadedFor.current === key) return;
     loadedFor.current = key;
-    void loadCart(cartEnv());
+    const env = cartEnv();
+    if (needsBrowserPricing(env, market)) void loadCart(env);
   }, [cartEnv, market, isLoggedIn, userId]);
 
   const reload = (choice: CartChoice) => void loadCart(cartEnv(), choice);

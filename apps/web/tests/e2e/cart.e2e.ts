@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, newPage, waitForHydration } from "./browser.ts";
+import { startGuestSession } from "./shop.ts";
 
 // The cart prices a visitor's local cart with POSTs from the page, which the API accepts only from its
 // own site: so these journeys run on the accounts server, whose public origin is the page's.
@@ -308,6 +309,44 @@ describe("cart: a visitor in India", () => {
     expect(await page.getByRole("link", { name: "Shop bestsellers" }).getAttribute("href")).toBe(
       "/ae/shop?sort=TOP_RATED",
     );
+    await page.context().close();
+  });
+});
+
+describe("cart: rendered on the server for a shopper with a session", () => {
+  it("a guest's cart and checkout arrive in the page's HTML, and the browser does not price them again", async () => {
+    const page = await newPage(browser, 390);
+    await startGuestSession(page, origin);
+    await go(page, "/skin/products/niacinamide-zinc-serum");
+    await page.locator("[data-testid='add-to-cart']:visible").first().click();
+    await page.getByRole("status").filter({ hasText: "Added" }).first().waitFor({ state: "attached" });
+    const pricings: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/cart-checkout")) pricings.push(request.url());
+    });
+
+    const cart = await page.goto(`${origin}/cart`);
+    const cartHtml = (await cart?.text()) ?? "";
+    expect(cartHtml).toContain('data-testid="cart-line"');
+    expect(cartHtml).toContain('data-testid="amount-to-pay"');
+    expect(cartHtml).not.toContain('data-testid="cart-loading"');
+    expect(cart?.headers()["cache-control"]).toBe("private, no-store");
+    await waitForHydration(page);
+    // The hydrated page works: a quantity change goes to the server and comes back.
+    await lines(page)
+      .first()
+      .getByRole("button", { name: /^Increase quantity of/ })
+      .click();
+    await lines(page).first().getByTestId("line-qty").filter({ hasText: "2" }).waitFor();
+
+    const checkout = await page.goto(`${origin}/checkout`);
+    const checkoutHtml = (await checkout?.text()) ?? "";
+    expect(checkoutHtml).toContain('data-testid="checkout-line"');
+    await waitForHydration(page);
+    await page.getByTestId("checkout-line").first().waitFor();
+    expect(await page.getByTestId("checkout-line").first().innerText()).toContain("Qty 2");
+    // Neither page asked for the cart again once in the browser.
+    expect(pricings).toEqual([]);
     await page.context().close();
   });
 });

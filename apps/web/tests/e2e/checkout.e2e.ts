@@ -356,6 +356,43 @@ describe("checkout", () => {
     await page.context().close();
   });
 
+  it("a signed-in shopper's checkout arrives rendered: the default address chosen and the cart priced for it", async () => {
+    const page = await newPage(browser, 412);
+    const login = await page.request.post(`${origin}/api/auth/login-via-password`, {
+      headers: { "X-Client": "WEB" },
+      data: { phoneNumber: "9876543210", password: "ojas-demo-2026" },
+    });
+    expect(login.status()).toBe(200);
+    const cartCall = (path: string) =>
+      page.request.post(`${origin}/api/catalogue/v4/${path}`, {
+        headers: { "X-Client": "WEB", "X-Market": "IN" },
+        data: { skuId: "FW-HYD-100", qty: 1 },
+      });
+    expect((await cartCall("add-to-cart")).status()).toBe(200);
+    try {
+      const pricings: string[] = [];
+      page.on("request", (request) => {
+        if (request.url().includes("/cart-checkout")) pricings.push(request.url());
+      });
+      const response = await page.goto(`${origin}/checkout`);
+      const html = (await response?.text()) ?? "";
+      expect(html).toContain('data-testid="checkout-line"');
+      expect(html).toContain('data-testid="checkout-address"');
+      expect(html).toMatch(/name="delivery-address"[^>]*checked=""/);
+      expect(response?.headers()["cache-control"]).toBe("private, no-store");
+      await waitForHydration(page);
+      await page.getByTestId("place-order").waitFor();
+      expect(await page.getByTestId("place-order").isEnabled()).toBe(true);
+      expect(await page.locator("input[name='delivery-address']:checked").count()).toBe(1);
+      // Priced for the default address's pincode on the server: the browser has nothing to ask again.
+      await page.waitForTimeout(300);
+      expect(pricings).toEqual([]);
+    } finally {
+      await cartCall("remove-from-cart");
+      await page.context().close();
+    }
+  });
+
   it("a signed-in shopper's checkout does not jump when the saved addresses come in", async () => {
     const page = await newPage(browser, 412);
     const login = await page.request.post(`${origin}/api/auth/login-via-password`, {

@@ -1,4 +1,4 @@
-import type { PaymentType } from "@ojas/domain";
+import type { Address, Market, PaymentType } from "@ojas/domain";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button } from "../../components/ui/Button.tsx";
@@ -64,6 +64,13 @@ function useBuyNowPricing(source: CheckoutSource) {
     if (source.kind === "buy-now") void price("PREPAID");
   }, [source.kind === "buy-now" ? `${source.skuId}:${source.qty}` : "cart"]);
   return { pricing, busy, price };
+}
+
+/** The saved address checkout starts with: the cart's delivery address, when it is in this market. */
+function defaultDelivery(address: Address | null, market: Market): DeliveryChoice | null {
+  return address && addressMarket(address, market) === market
+    ? { kind: "saved", timestamp: address.timestamp }
+    : null;
 }
 
 /** A visitor chooses: sign in, or check out as a guest (a guest session is created). */
@@ -159,7 +166,9 @@ export function CheckoutPage({ source }: { source: CheckoutSource }) {
   const buyNow = useBuyNowPricing(source);
   const place = usePlaceOrder(source.kind === "cart" ? "cart" : `buy-now:${source.skuId}`);
 
-  const [delivery, setDelivery] = useState<DeliveryChoice | null>(null);
+  const [delivery, setDelivery] = useState<DeliveryChoice | null>(() =>
+    user.isLoggedIn && !user.isGuestUser ? defaultDelivery(user.deliveryAddress, market) : null,
+  );
   const [contact, setContact] = useState<ContactDraft>({ email: "" });
   const [contactErrors, setContactErrors] = useState<ContactErrors>({});
   const [gifting, setGifting] = useState<GiftingDraft>(emptyGifting);
@@ -195,10 +204,8 @@ export function CheckoutPage({ source }: { source: CheckoutSource }) {
   // The default (or latest) saved address of this market, once the addresses are in.
   useEffect(() => {
     if (!signedIn || delivery) return;
-    const address = user.deliveryAddress;
-    if (address && addressMarket(address, market) === market) {
-      setDelivery({ kind: "saved", timestamp: address.timestamp });
-    }
+    const chosen = defaultDelivery(user.deliveryAddress, market);
+    if (chosen) setDelivery(chosen);
   }, [signedIn, delivery, user.deliveryAddress, market]);
 
   useEffect(() => {

@@ -137,6 +137,14 @@ function checkoutPath(query: Record<string, string | boolean | undefined>): stri
   return `/api/catalogue/v4/cart-checkout?${params}`;
 }
 
+/** The signed-in shopper's server cart, priced with these choices (the server keeps its codes). */
+export function priceServerCart(
+  api: Api,
+  query: CartChoice & { referralCode?: string; affiliateCode?: string },
+): Promise<CartResponse> {
+  return api.get<CartResponse>(checkoutPath({ ...AUTO_APPLY, ...query }));
+}
+
 /**
  * A visitor's local cart keeps its coupon in this browser: a code typed now that is refused leaves that
  * coupon applied, and the answer says why the new one was refused, as the server cart does (decision 0007).
@@ -183,9 +191,7 @@ export async function loadCart(env: CartEnv, choice: CartChoice = {}): Promise<v
         affiliateCode: codes.affiliateCode,
         paymentType: choice.paymentType,
       };
-      if (signedIn(env)) {
-        return env.api.get<CartResponse>(checkoutPath({ ...common, pincode: choice.pincode }));
-      }
+      if (signedIn(env)) return priceServerCart(env.api, { ...common, pincode: choice.pincode });
       const price = (couponCode: string | undefined) =>
         env.api.post<CartResponse>("/api/catalogue/v2/anonymous-cart-checkout", {
           ...common,

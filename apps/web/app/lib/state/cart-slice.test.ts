@@ -11,7 +11,7 @@ import {
   refereeConfigReceived,
   setExploreOffersOpen,
 } from "./cart-slice.ts";
-import { resetPage } from "./shared-actions.ts";
+import { hydrate, resetPage } from "./shared-actions.ts";
 
 const item = (skuId: string, qty: number, extra: Partial<CartItem> = {}): CartItem => ({
   itemID: skuId,
@@ -292,5 +292,32 @@ describe("cart slice", () => {
     expect(store.getState().cart.error?.code).toBe("FETCH_FAILED");
     store.dispatch(resetPage());
     expect(store.getState().cart).toEqual(cartInitial);
+  });
+});
+
+describe("cart slice: a cart priced during the server render", () => {
+  it("starts from it like a first load, with the referral's offer, and remembers the market", () => {
+    const store = makeStore();
+    store.dispatch(cartReceived(response()));
+    store.dispatch(setExploreOffersOpen(true));
+    const refereeConfig = {
+      referralCode: "DEMOREF",
+      referrer: { firstName: "Priya" },
+      reward: { description: "15% off your first order", referrerLifeBits: 200 },
+      coupon: null,
+    };
+    store.dispatch(
+      hydrate({ cart: { body: response({ appliedCoupon: welcome }), market: "AE", refereeConfig } }),
+    );
+    const cart = store.getState().cart;
+    expect(cart.items.map((line) => line.skuId)).toEqual(["A", "C"]);
+    expect(cart.couponCode).toBe("WELCOME10");
+    // Already applied before this page: no offer dialog, and nothing of the previous page's state.
+    expect(cart.offerAppliedModal).toBeNull();
+    expect(cart.isExploreOffersOpen).toBe(false);
+    expect(cart.refereeConfig).toEqual(refereeConfig);
+    expect(cart.pricedOnServerFor).toBe("AE");
+    store.dispatch(hydrate({ orders: {} }));
+    expect(store.getState().cart).toBe(cart);
   });
 });

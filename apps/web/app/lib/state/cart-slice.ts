@@ -1,6 +1,6 @@
-import type { CartDto, CartItem, PaymentType, RefereeConfig } from "@ojas/domain";
+import type { CartDto, CartItem, Market, PaymentType, RefereeConfig } from "@ojas/domain";
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
-import { resetPage } from "./shared-actions.ts";
+import { hydrate, resetPage } from "./shared-actions.ts";
 
 type Coupon = CartDto["appliedCoupon"];
 type PaymentTypeConfig = CartDto["paymentTypeConfig"];
@@ -70,6 +70,11 @@ export interface CartState {
   offerAppliedModal: Coupon;
   lifeBitsOfferModal: Coupon;
   isExploreOffersOpen: boolean;
+  /**
+   * The market whose cart the server render priced (docs/decisions/0049): the page need not ask again
+   * unless this browser holds codes or a visitor's cart to add.
+   */
+  pricedOnServerFor: Market | null;
 }
 
 export const cartInitial: CartState = {
@@ -119,7 +124,16 @@ export const cartInitial: CartState = {
   offerAppliedModal: null,
   lifeBitsOfferModal: null,
   isExploreOffersOpen: false,
+  pricedOnServerFor: null,
 };
+
+/** A cart priced during the server render (lib/cart/server-cart.ts): what the slice starts from. */
+export interface CartHydration {
+  body: CartResponse;
+  market: Market;
+  /** What the cart's referral code offers, when one applies. */
+  refereeConfig: RefereeConfig | null;
+}
 
 /** What a response did besides setting state, for the caller's analytics. */
 export interface CartResponseEffects {
@@ -247,7 +261,17 @@ export const cartSlice = createSlice({
       state.offerAppliedModal = null;
     },
   },
-  extraReducers: (builder) => builder.addCase(resetPage, () => cartInitial),
+  extraReducers: (builder) =>
+    builder
+      .addCase(hydrate, (state, action) => {
+        // store.ts's Hydration names this key's type. The cart as the server render priced it, nothing
+        // newly applied (no offer dialog), like a first load.
+        const cart = action.payload.cart as CartHydration | undefined;
+        if (!cart) return state;
+        const { state: priced } = applyCartResponse({ ...cartInitial, currency: state.currency }, cart.body);
+        return { ...priced, refereeConfig: cart.refereeConfig, pricedOnServerFor: cart.market };
+      })
+      .addCase(resetPage, () => cartInitial),
 });
 
 export const {

@@ -1,7 +1,7 @@
 import type { Address, UserDto } from "@ojas/domain";
 import { describe, expect, it } from "vitest";
 import { makeStore, setTheme } from "../store.ts";
-import { resetPage } from "./shared-actions.ts";
+import { hydrate, resetPage } from "./shared-actions.ts";
 import {
   addressesLoaded,
   firstPurchaseCompleted,
@@ -72,6 +72,15 @@ describe("user slice", () => {
     expect(store.getState().user.addresses.data).toHaveLength(2);
     store.dispatch(addressesLoaded({ addresses: [address(3)], timestamp: 2000 }));
     expect(store.getState().user.addresses.data.map((a) => a.timestamp)).toEqual([3]);
+  });
+
+  it("takes a server render's addresses like a read of the list", () => {
+    const store = makeStore();
+    store.dispatch(hydrate({ addresses: { addresses: [address(1), address(2, true)], timestamp: 2000 } }));
+    expect(store.getState().user.addresses).toMatchObject({ lastFetchedAt: 2000, isFetched: true });
+    expect(store.getState().user.deliveryAddress?.timestamp).toBe(2);
+    store.dispatch(hydrate({ addresses: { addresses: [], timestamp: 1000 } }));
+    expect(store.getState().user.addresses.data).toHaveLength(2);
   });
 
   it("delivers to the default address, else the most recent, unless one is already chosen", () => {

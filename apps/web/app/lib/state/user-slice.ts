@@ -1,6 +1,6 @@
 import type { Address, Goal, LifeBitsAccount, PlanTier, UserDto } from "@ojas/domain";
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
-import { resetPage } from "./shared-actions.ts";
+import { hydrate, resetPage } from "./shared-actions.ts";
 
 // The user slice (docs/product.md, client state). Tokens live in HttpOnly cookies (docs/api.md), so the
 // slice never holds them. The login popup's callbacks are functions and stay out of the (serialisable,
@@ -70,6 +70,23 @@ export function pickDeliveryAddress(addresses: readonly Address[]): Address | nu
   );
 }
 
+/** A read of the saved addresses (a list load, a save, or a server render's `hydrate.addresses`). */
+export interface AddressesHydration {
+  addresses: Address[];
+  /** The server instant of the read. */
+  timestamp: number;
+}
+
+/** Only a read not older than the one already stored counts. */
+function takeAddresses(state: UserState, { addresses, timestamp }: AddressesHydration) {
+  const stored = state.addresses.lastFetchedAt;
+  if (stored !== null && timestamp < stored) return;
+  state.addresses = { lastFetchedAt: timestamp, data: addresses, isFetched: true };
+  const current = state.deliveryAddress;
+  const stillThere = current && addresses.find((a) => a.timestamp === current.timestamp);
+  state.deliveryAddress = stillThere ?? pickDeliveryAddress(addresses);
+}
+
 /** The user as a server render (or a sign-in) knows them: signed in, guest or not. */
 function applyUser(state: UserState, user: Partial<UserDto>) {
   // The user is set only when the profile has an id.
@@ -106,14 +123,8 @@ export const userSlice = createSlice({
       state.isRenewing = false;
     },
     /** Addresses from the list (or a save): only a read not older than the one already stored counts. */
-    addressesLoaded(state, action: PayloadAction<{ addresses: Address[]; timestamp: number }>) {
-      const { addresses, timestamp } = action.payload;
-      const stored = state.addresses.lastFetchedAt;
-      if (stored !== null && timestamp < stored) return;
-      state.addresses = { lastFetchedAt: timestamp, data: addresses, isFetched: true };
-      const current = state.deliveryAddress;
-      const stillThere = current && addresses.find((a) => a.timestamp === current.timestamp);
-      state.deliveryAddress = stillThere ?? pickDeliveryAddress(addresses);
+    addressesLoaded(state, action: PayloadAction<AddressesHydration>) {
+      takeAddresses(state, action.payload);
     },
     deliveryAddressChosen(state, action: PayloadAction<number>) {
       const chosen = state.addresses.data.find((a) => a.timestamp === action.payload);
@@ -149,7 +160,14 @@ export const userSlice = createSlice({
     },
   },
   // A page-level reset restores every slice except app.
-  extraReducers: (builder) => builder.addCase(resetPage, () => userInitialState),
+  extraReducers: (builder) =>
+    builder
+      .addCase(hydrate, (state, action) => {
+        // store.ts's Hydration names this key's type.
+        const addresses = action.payload.addresses as AddressesHydration | undefined;
+        if (addresses) takeAddresses(state as UserState, addresses);
+      })
+      .addCase(resetPage, () => userInitialState),
 });
 
 export const {
