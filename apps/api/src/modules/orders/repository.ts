@@ -16,6 +16,7 @@ import {
   sql,
 } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { preparedQuery } from "../../db/prepared.ts";
 import { orderItems, orders } from "./tables.ts";
 
 /** Whether the shopper has a paid or delivered order holding this product: what lets them review it. */
@@ -46,21 +47,22 @@ const NOT_DELIVERED = ["RTO_INITIATED", "RTO_COMPLETE"];
 /**
  * The products the shopper bought (freebies aside), each with when the latest order holding it was created,
  * newest first: one statement that reads the shopper's latest `limit` such orders along
- * orders_user_created_idx and their items by primary key, and answers at most `limit` products.
+ * orders_user_created_idx and their items by primary key, and answers at most `limit` products. Built once
+ * (every full load of a shared page asks it, through the personal call).
  */
-export async function boughtProducts(db: Db, userId: string, limit: number) {
+const boughtProductsQuery = preparedQuery((db) => {
   const placed = db
     .select({ orderId: orders.orderId, createdAt: orders.createdAt })
     .from(orders)
     .where(
       and(
-        eq(orders.userId, userId),
+        eq(orders.userId, sql.placeholder("userId")),
         inArray(orders.orderStatus, BOUGHT_ORDER_STATUSES),
         or(isNull(orders.fulfilmentStatus), notInArray(orders.fulfilmentStatus, NOT_DELIVERED)),
       ),
     )
     .orderBy(desc(orders.createdAt))
-    .limit(limit)
+    .limit(sql.placeholder("limit"))
     .as("placed");
   const lastOrderedAt = sql<number>`max(${placed.createdAt})`.mapWith(Number);
   return db
@@ -75,7 +77,12 @@ export async function boughtProducts(db: Db, userId: string, limit: number) {
     )
     .groupBy(orderItems.productId)
     .orderBy(desc(lastOrderedAt))
-    .limit(limit);
+    .limit(sql.placeholder("limit"))
+    .prepare("orders_bought_products");
+});
+
+export function boughtProducts(db: Db, userId: string, limit: number) {
+  return boughtProductsQuery(db).execute({ userId, limit });
 }
 
 /**
