@@ -7,6 +7,7 @@ import { Price } from "../components/ui/Price.tsx";
 import { RatingStars } from "../components/ui/RatingStars.tsx";
 import { StockBadge } from "../components/ui/StockBadge.tsx";
 import { TrustBadges } from "../components/ui/TrustBadges.tsx";
+import { BoughtNote } from "../features/catalogue/BoughtNote.tsx";
 import { BundleParts } from "../features/catalogue/BundleParts.tsx";
 import { ByobPicker } from "../features/catalogue/ByobPicker.tsx";
 import type { ByobOptions } from "../features/catalogue/byob-picker.ts";
@@ -263,6 +264,7 @@ export default function ProductDetail() {
               <BuyNowButton sku={sku} category={product.category} className="flex-1" />
             </div>
           )}
+          <BoughtNote productId={product.productId} />
           {parts?.length ? <BundleParts parts={parts} /> : null}
 
           {product.category === "ELECTRONICS" ? (

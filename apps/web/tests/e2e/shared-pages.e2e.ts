@@ -1,5 +1,7 @@
-import type { Browser } from "playwright-core";
+import type { PersonalBits } from "@ojas/domain";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { formatFor } from "../../app/lib/market-format/index.ts";
 import { launchBrowser, newPage, waitForHydration } from "./browser.ts";
 
 // Browse pages come from the page cache for signed-in shoppers too (docs/decisions/0042): the HTML is the
@@ -83,6 +85,29 @@ describe("shared pages for signed-in shoppers", () => {
   });
 });
 
+/** Signs in from the page, as the login popup does (the session cookies land in the browser). */
+async function signInFrom(page: Page, email: string) {
+  const status = await page.evaluate(
+    async ({ emailId, password }) =>
+      (
+        await fetch("/api/auth/login-via-password", {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-client": "WEB" },
+          body: JSON.stringify({ emailId, password }),
+        })
+      ).status,
+    { emailId: email, password: PASSWORD },
+  );
+  expect(status).toBe(200);
+}
+
+/** The personal call, from the page. */
+const personalOf = (page: Page) =>
+  page.evaluate(async () => {
+    const answer = await fetch("/api/user/v1/personal", { headers: { "x-client": "WEB" } });
+    return ((await answer.json()) as { body: PersonalBits }).body;
+  });
+
 describe("a signed-in shopper on a shared page", () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -138,6 +163,80 @@ describe("a signed-in shopper on a shared page", () => {
     await page.getByRole("banner").getByRole("button", { name: "Sign in", exact: true }).waitFor();
     expect(await page.getByTestId("pro-badge").count()).toBe(0);
     expect(await page.getByTestId("account-link").count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('sees "You bought this" on the cached page of a product they bought, below what the page first showed', async () => {
+    // The demo shopper's order ORD-DEMO-1004 (seed/orders.ts): the niacinamide serum, two days ago.
+    const path = "/skin/products/niacinamide-zinc-serum";
+    const page = await newPage(browser);
+    await page.goto(`${origin}/`);
+    // Anonymous, as this browser (the user agent is part of the page cache's key).
+    const userAgent = await page.evaluate(() => navigator.userAgent);
+    const anonymous = await (
+      await fetch(`${origin}${path}`, { headers: { "user-agent": userAgent } })
+    ).text();
+    await signInFrom(page, DEMO.email);
+
+    const response = await page.goto(`${origin}${path}`);
+    expect(response?.headers()["x-page-cache"]).toBe("hit");
+    const html = (await response?.text()) ?? "";
+    expect(html).toBe(anonymous);
+    expect(html).not.toContain("You bought this");
+    const title = page.getByRole("heading", { level: 1 });
+    const firstPlace = await title.boundingBox();
+
+    await waitForHydration(page);
+    const note = page.getByTestId("bought-note");
+    await note.waitFor();
+    const { bought } = await personalOf(page);
+    const serum = bought.find((b) => b.productId === "prd-niacinamide-zinc-serum");
+    expect(serum).toBeDefined();
+    expect(await note.innerText()).toBe(
+      `You bought this on ${formatFor("IN").date(serum!.lastOrderedAt)}. See your orders`,
+    );
+    expect(await note.getByRole("link", { name: "See your orders" }).getAttribute("href")).toBe("/orders");
+    // It arrived below the title and price: they did not move.
+    expect(await title.boundingBox()).toEqual(firstPlace);
+
+    // Another market's page: its date and its orders link are the market's.
+    await page.goto(`${origin}/ae${path}`);
+    await waitForHydration(page);
+    await note.waitFor();
+    expect(await note.innerText()).toBe(
+      `You bought this on ${formatFor("AE").date(serum!.lastOrderedAt)}. See your orders`,
+    );
+    expect(await note.getByRole("link", { name: "See your orders" }).getAttribute("href")).toBe("/ae/orders");
+    await page.context().close();
+
+    // A shopper who never bought it: the same page, and no note once the page knows who they are.
+    const other = await newPage(browser);
+    await other.goto(`${origin}/`);
+    await signInFrom(other, PRO.email);
+    await other.goto(`${origin}${path}`);
+    await waitForHydration(other);
+    await other.getByTestId("account-link").waitFor();
+    expect(await other.getByTestId("bought-note").count()).toBe(0);
+    await other.context().close();
+  });
+
+  it('has "You bought this" asked for once on a client-side visit from a page that started signed in', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${origin}/`);
+    await signInFrom(page, DEMO.email);
+    // The orders page is rendered for the shopper: it starts signed in, and makes no personal call.
+    await page.goto(`${origin}/orders`);
+    await waitForHydration(page);
+    const personalCalls: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/user/v1/personal")) personalCalls.push(request.url());
+    });
+    await page.getByRole("contentinfo").getByRole("link", { name: "Ojas Skin" }).click();
+    await page.waitForURL(`${origin}/skin/products`);
+    await page.locator("main a[href='/skin/products/niacinamide-zinc-serum']").first().click();
+    await page.waitForURL(`${origin}/skin/products/niacinamide-zinc-serum`);
+    await page.getByTestId("bought-note").waitFor();
+    expect(personalCalls).toHaveLength(1);
     await page.context().close();
   });
 });

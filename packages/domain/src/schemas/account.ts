@@ -143,13 +143,25 @@ export const quizSaveBodySchema = z.object({
 });
 export const quizResponseSchema = z.object({ quizResponse: z.string().nullable() });
 
+/** The most products `bought` lists: a product page needs only its own, a shopper rarely has more. */
+export const PERSONAL_BOUGHT_MAX = 200;
+
 /**
  * GET /api/user/v1/personal: what a shared page shows per shopper, in one call after hydration
- * (docs/decisions/0042): who is signed in (null when nobody), Pro or not, and the cart count in the market.
+ * (docs/decisions/0042): who is signed in (null when nobody), Pro or not, the cart count in the market, and
+ * the products they bought (placed orders, never cancelled, in any market; items returned and freebies left
+ * out) with when they last ordered each, newest first, at most PERSONAL_BOUGHT_MAX (docs/api.md).
  */
 export const personalResponseSchema = z.object({
   signedIn: z.boolean(),
   userDto: userDtoSchema.extend({ isProUser: z.boolean() }).nullable(),
   cartCount: z.number().int().min(0),
+  bought: z.array(
+    z.object({
+      productId: z.string(),
+      /** When the latest order holding it was placed (created), epoch ms. */
+      lastOrderedAt: z.int(),
+    }),
+  ),
 });
 export type PersonalBits = z.infer<typeof personalResponseSchema>;

@@ -1,7 +1,22 @@
 // Orders' SQL that other modules' answers and the flows rest on. (The SQL of each order use case still
 // sits beside it: state.ts, queries.ts, idempotency.ts and others; see decision 0025.)
-import { and, asc, desc, eq, gte, isNotNull, lt, ne, notInArray, or, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  ne,
+  notInArray,
+  or,
+  sql,
+} from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { preparedQuery } from "../../db/prepared.ts";
 import { orderItems, orders } from "./tables.ts";
 
 /** Whether the shopper has a paid or delivered order holding this product: what lets them review it. */
@@ -19,6 +34,55 @@ export async function hasBoughtProduct(db: Db, userId: string, productId: string
     )
     .limit(1);
   return rows.length > 0;
+}
+
+/**
+ * An order the shopper bought from: placed (paid, or cash on delivery) and never cancelled, delivered and
+ * completed ones included (a cancelled order is CANCELLED or ORDER_CANCELLED: cancel.ts). One that went back
+ * to the warehouse undelivered (RTO) is left out; so is an item whose return went through.
+ */
+const BOUGHT_ORDER_STATUSES = ["ORDER_PLACED", "OMS_ORDER_CREATED", "ORDER_CREATE_RESPONSE", "COMPLETED"];
+const NOT_DELIVERED = ["RTO_INITIATED", "RTO_COMPLETE"];
+
+/**
+ * The products the shopper bought (freebies aside), each with when the latest order holding it was created,
+ * newest first: one statement that reads the shopper's latest `limit` such orders along
+ * orders_user_created_idx and their items by primary key, and answers at most `limit` products. Built once
+ * (every full load of a shared page asks it, through the personal call).
+ */
+const boughtProductsQuery = preparedQuery((db) => {
+  const placed = db
+    .select({ orderId: orders.orderId, createdAt: orders.createdAt })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, sql.placeholder("userId")),
+        inArray(orders.orderStatus, BOUGHT_ORDER_STATUSES),
+        or(isNull(orders.fulfilmentStatus), notInArray(orders.fulfilmentStatus, NOT_DELIVERED)),
+      ),
+    )
+    .orderBy(desc(orders.createdAt))
+    .limit(sql.placeholder("limit"))
+    .as("placed");
+  const lastOrderedAt = sql<number>`max(${placed.createdAt})`.mapWith(Number);
+  return db
+    .select({ productId: orderItems.productId, lastOrderedAt })
+    .from(placed)
+    .innerJoin(orderItems, eq(orderItems.orderId, placed.orderId))
+    .where(
+      and(
+        eq(orderItems.isFreebie, 0),
+        or(isNull(orderItems.status), ne(orderItems.status, "RETURN_SUCCESSFUL")),
+      ),
+    )
+    .groupBy(orderItems.productId)
+    .orderBy(desc(lastOrderedAt))
+    .limit(sql.placeholder("limit"))
+    .prepare("orders_bought_products");
+});
+
+export function boughtProducts(db: Db, userId: string, limit: number) {
+  return boughtProductsQuery(db).execute({ userId, limit });
 }
 
 /**

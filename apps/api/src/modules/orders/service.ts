@@ -41,6 +41,11 @@ export function hasBoughtProduct(
   return repo.hasBoughtProduct(deps.db, userId, productId);
 }
 
+/** The products the shopper bought, newest first, at most `limit` (the personal call's `bought`). */
+export function boughtProducts(deps: Pick<Deps, "db">, userId: string, limit: number) {
+  return repo.boughtProducts(deps.db, userId, limit);
+}
+
 /** Placed orders that used this referral code, not the owner's own, newest first (referral's earnings). */
 export function placedOrdersWithReferral(deps: Pick<Deps, "db">, code: string, ownerUserId: string) {
   return repo.placedOrdersWithReferral(deps.db, code, ownerUserId);

@@ -1,4 +1,4 @@
-// The 15 busiest endpoints of the shop (docs/decisions/0045-statement-budgets.md), each with the data that
+// The 16 busiest endpoints of the shop (docs/decisions/0045-statement-budgets.md), each with the data that
 // makes it do its work for `n` things (products, skus, lines, reviews, addresses, orders), for the statement
 // budgets (statement-budgets.test.ts) and the index check on PostgreSQL (explain.postgres.test.ts).
 import { randomInt, randomUUID } from "node:crypto";
@@ -236,6 +236,19 @@ export const HOT_PATHS: HotPath[] = [
       const { jar, user } = await signInByPhone(ctx);
       await ordersOf(ctx, user.id, n, 1);
       return get(ctx, "/api/user/v3/getUser", jar);
+    },
+  },
+  {
+    endpoint: "GET /api/user/v1/personal",
+    why: "every full load of a shared page (home, listings, product pages: docs/decisions/0042)",
+    per: "orders of the shopper, of as many lines each",
+    // The session's check, the user, their subscriptions, the market's cart units and the products they
+    // bought (one statement: orders/repository.ts boughtProducts).
+    ceiling: 5,
+    prepare: async (ctx, n) => {
+      const { jar, user } = await signInByPhone(ctx);
+      await ordersOf(ctx, user.id, n, n);
+      return get(ctx, "/api/user/v1/personal", jar);
     },
   },
   {

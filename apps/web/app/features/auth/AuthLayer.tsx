@@ -15,6 +15,9 @@ import { useRootData } from "../../lib/root-data.ts";
 import { setCartQuantity } from "../../lib/state/cart-slice.ts";
 import {
   addressesLoaded,
+  boughtFailed,
+  boughtLoaded,
+  boughtRequested,
   lifeBitsLoaded,
   loginPopupClosed,
   loginPopupOpened,
@@ -80,16 +83,22 @@ function useAppStart() {
     // A shared page (docs/decisions/0042), or an access token that lapsed: ask who this is in one call;
     // a 401 renews the session and asks again.
     if (session?.state === "renew" || session?.state === "deferred") {
+      dispatch(boughtRequested());
       accountApi
         .personal(api)
-        .then(({ userDto, cartCount }) => {
+        .then(({ userDto, cartCount, bought }) => {
+          // Before the user: the product page's "You bought this" then needs no call of its own.
+          dispatch(boughtLoaded(bought));
           if (!userDto) return dispatch(sessionRenewalEnded());
           dispatch(userLoaded(userDto));
           dispatch(proStatusLoaded(userDto.isProUser));
           // A guest's cart count comes from the cart kept in the browser (CartSync).
           if (!userDto.isGuestUser) dispatch(setCartQuantity(cartCount));
         })
-        .catch(() => dispatch(sessionRenewalEnded()));
+        .catch(() => {
+          dispatch(boughtFailed());
+          dispatch(sessionRenewalEnded());
+        });
     }
   }, [session, api, dispatch]);
 

@@ -4,6 +4,9 @@ import { makeStore, setTheme } from "../store.ts";
 import { hydrate, resetPage } from "./shared-actions.ts";
 import {
   addressesLoaded,
+  boughtFailed,
+  boughtLoaded,
+  boughtRequested,
   firstPurchaseCompleted,
   lifeBitsLoaded,
   loggedOut,
@@ -149,5 +152,47 @@ describe("user slice", () => {
     store.dispatch(userLoaded({ ...user, id: "u-other" }));
     expect(store.getState().user.addresses.isFetched).toBe(false);
     expect(store.getState().user.deliveryAddress).toBeNull();
+  });
+
+  it("keeps what the shopper bought by product, and drops an answer that arrives after they left", () => {
+    const store = makeStore();
+    store.dispatch(userLoaded(user));
+    const bought = [
+      { productId: "prd-ring", lastOrderedAt: 1_700_000_000_000 },
+      { productId: "prd-band", lastOrderedAt: 1_690_000_000_000 },
+    ];
+    // Not asked for: an answer from elsewhere is not this page's.
+    store.dispatch(boughtLoaded(bought));
+    expect(store.getState().user.bought).toEqual({ status: "unknown", lastOrderedAt: {} });
+    store.dispatch(boughtRequested());
+    store.dispatch(boughtLoaded(bought));
+    expect(store.getState().user.bought).toEqual({
+      status: "loaded",
+      lastOrderedAt: { "prd-ring": 1_700_000_000_000, "prd-band": 1_690_000_000_000 },
+    });
+
+    // Signed out (or another shopper) while the call was out: its answer is dropped.
+    store.dispatch(boughtRequested());
+    store.dispatch(loggedOut());
+    store.dispatch(boughtLoaded(bought));
+    expect(store.getState().user.bought).toEqual({ status: "unknown", lastOrderedAt: {} });
+    store.dispatch(userLoaded(user));
+    store.dispatch(boughtRequested());
+    store.dispatch(userLoaded({ ...user, id: "u-other" }));
+    store.dispatch(boughtLoaded(bought));
+    expect(store.getState().user.bought.lastOrderedAt).toEqual({});
+  });
+
+  it("asks again after a failure only once someone signs in, never in a loop for the same shopper", () => {
+    const store = makeStore();
+    // A shared page's call failed before anyone was known: the next sign-in asks.
+    store.dispatch(boughtRequested());
+    store.dispatch(boughtFailed());
+    expect(store.getState().user.bought.status).toBe("unknown");
+    // The signed-in shopper's own call failed: it stays failed.
+    store.dispatch(userLoaded(user));
+    store.dispatch(boughtRequested());
+    store.dispatch(boughtFailed());
+    expect(store.getState().user.bought.status).toBe("failed");
   });
 });

@@ -1,4 +1,4 @@
-import type { Address, Goal, LifeBitsAccount, PlanTier, UserDto } from "@ojas/domain";
+import type { Address, Goal, LifeBitsAccount, PersonalBits, PlanTier, UserDto } from "@ojas/domain";
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
 import { hydrate, resetPage } from "./shared-actions.ts";
 
@@ -43,6 +43,12 @@ export interface UserState {
   isProUser: boolean;
   ongoingSubscriptions: ActiveSubscription[];
   userLifeBits: (LifeBitsAccount & { isFetched: true }) | { total: 0; history: []; isFetched: false };
+  /**
+   * What the shopper bought (the personal call's `bought`): when the latest order of each product was
+   * created, by product id. "unknown" until asked; an answer counts only while it is "loading", so one
+   * that arrives after a sign-out or a switch of user is dropped.
+   */
+  bought: { status: "unknown" | "loading" | "loaded" | "failed"; lastOrderedAt: Record<string, number> };
   loginPopupData: LoginPopupState;
 }
 
@@ -58,6 +64,7 @@ export const userInitialState: UserState = {
   isProUser: false,
   ongoingSubscriptions: [],
   userLifeBits: { total: 0, history: [], isFetched: false },
+  bought: { status: "unknown", lastOrderedAt: {} },
   loginPopupData: { show: false, showSSOOptions: true, redirectUrl: null },
 };
 
@@ -140,6 +147,20 @@ export const userSlice = createSlice({
     proStatusLoaded(state, action: PayloadAction<boolean>) {
       state.isProUser = action.payload;
     },
+    boughtRequested(state) {
+      state.bought = { status: "loading", lastOrderedAt: {} };
+    },
+    boughtLoaded(state, action: PayloadAction<PersonalBits["bought"]>) {
+      if (state.bought.status !== "loading") return;
+      state.bought = {
+        status: "loaded",
+        lastOrderedAt: Object.fromEntries(action.payload.map((b) => [b.productId, b.lastOrderedAt])),
+      };
+    },
+    /** Asked again only once someone signs in: never in a loop for the shopper it failed for. */
+    boughtFailed(state) {
+      if (state.bought.status === "loading") state.bought.status = state.isLoggedIn ? "failed" : "unknown";
+    },
     firstPurchaseCompleted(state, action: PayloadAction<Partial<UserDto["metaData"]> | undefined>) {
       if (!state.data || !action.payload) return;
       state.data.metaData = { ...state.data.metaData, ...action.payload };
@@ -178,6 +199,9 @@ export const {
   lifeBitsLoaded,
   subscriptionsLoaded,
   proStatusLoaded,
+  boughtRequested,
+  boughtLoaded,
+  boughtFailed,
   firstPurchaseCompleted,
   loginPopupOpened,
   loginPopupClosed,
