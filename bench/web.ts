@@ -8,7 +8,7 @@
 // with the catalogue's TTL) and rendered on every request (a unique query per request defeats the cache).
 // Then as a signed-in shopper (the demo Pro shopper, signed in through the API): home and the product page
 // (shared with everyone, decision 0042), the call that brings their own bits, and pages that must be
-// personal (account, cart), rendered on every request; and the CPU of one personal render at a time.
+// personal (account, cart, checkout; one line in the cart), rendered on every request; and the CPU of one personal render at a time.
 import os from "node:os";
 import { storefrontPlugin } from "../apps/web/server/storefront.ts";
 import {
@@ -62,10 +62,18 @@ async function signIn(origin: string): Promise<string> {
     body: JSON.stringify({ emailId: "arjun@example.com", password: "ojas-demo-2026" }),
   });
   if (response.status !== 200) throw new Error(`sign-in answered ${response.status}`);
-  return response.headers
+  const cookie = response.headers
     .getSetCookie()
     .map((c) => c.split(";")[0])
     .join("; ");
+  // One line in the cart, so the cart and checkout render what a shopper about to pay sees.
+  const add = await fetch(`${origin}/api/catalogue/v4/add-to-cart`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-client": "WEB", "x-market": "IN", cookie },
+    body: JSON.stringify({ skuId: "FW-HYD-100", qty: 1 }),
+  });
+  if (add.status !== 200) throw new Error(`add-to-cart answered ${add.status}`);
+  return cookie;
 }
 
 /**
@@ -121,6 +129,7 @@ signedInRows.push({
 const PERSONAL = [
   { name: "account", path: "/account" },
   { name: "cart", path: "/cart" },
+  { name: "checkout", path: "/checkout" },
 ] as const;
 const serial: Array<{ page: string; cpuMs: number | null }> = [];
 for (const page of PERSONAL) {
