@@ -3,8 +3,11 @@
 import { shortCache } from "@ojas/cache";
 import type { Encoding } from "./compression.ts";
 
-/** Cookies that never change what the server renders: a request carrying only these may share a page. */
-export const RENDER_NEUTRAL_COOKIES = new Set(["ojas_engagement_sid"]);
+/**
+ * Cookies that never change what the server renders: a request carrying only these may share a page
+ * (hasSession is read by page scripts only, docs/decisions/0050).
+ */
+export const RENDER_NEUTRAL_COOKIES = new Set(["ojas_engagement_sid", "hasSession"]);
 
 export const PAGE_CACHE_MAX_ENTRIES = 500;
 

@@ -5,7 +5,13 @@ import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import type { PageHandle } from "../app/lib/page-sharing.ts";
 
 /** The session cookies (the API's identity cookies): what a shared page is rendered without. */
-export const SESSION_COOKIE_NAMES = new Set(["access_token", "refresh_token", "id_token", "isGuestUser"]);
+export const SESSION_COOKIE_NAMES = new Set([
+  "access_token",
+  "refresh_token",
+  "id_token",
+  "isGuestUser",
+  "hasSession",
+]);
 
 /** The Cookie header without the session cookies; "" when nothing else is left. */
 export function withoutSessionCookies(cookie: string): string {

@@ -15,6 +15,7 @@ import {
 } from "./compression.ts";
 import { injectFetch, sendFetchResponse, toFetchRequest } from "./fetch-bridge.ts";
 import { type CachedPage, createPageCache, pageCacheKey } from "./page-cache.ts";
+import { missingSessionHint } from "./session-hint.ts";
 import { sharedPageMatcher, withoutSessionCookies } from "./shared-routes.ts";
 
 const defaultBuildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../build");
@@ -157,6 +158,8 @@ export const storefrontPlugin: FastifyPluginAsync<StorefrontOptions> = async (ap
       paymentGateways: options.paymentGateways ?? {},
       sharedForEveryone,
     };
+    const hint = missingSessionHint(request.headers.cookie, options.siteOrigin.startsWith("https://"));
+    if (hint) reply.header("set-cookie", hint);
     const key = pageCache ? pageCacheKey({ method: request.method, url: request.url, headers }) : null;
     const encoding = chooseEncoding(request.headers["accept-encoding"]);
     if (pageCache && key) {

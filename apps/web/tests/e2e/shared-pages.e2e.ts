@@ -166,6 +166,33 @@ describe("a signed-in shopper on a shared page", () => {
     await page.context().close();
   });
 
+  it("a visitor's shared page asks nobody who they are; a session from before the hint gets it and is asked", async () => {
+    const path = "/nutrition/products/whey-protein-isolate";
+    const page = await newPage(browser);
+    const personalCalls: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/user/v1/personal")) personalCalls.push(request.url());
+    });
+    await page.goto(`${origin}${path}`);
+    await waitForHydration(page);
+    await page.getByRole("banner").getByRole("button", { name: "Sign in", exact: true }).waitFor();
+    expect(personalCalls).toEqual([]);
+
+    // A session whose cookies were set before the hint existed: the next page adds it, then asks.
+    const session = (await signIn(PRO.email))
+      .split("; ")
+      .map((pair) => pair.split("="))
+      .filter(([name]) => name !== "hasSession")
+      .map(([name, value]) => ({ name: name!, value: value!, url: origin }));
+    await page.context().addCookies(session);
+    const response = await page.goto(`${origin}${path}`);
+    expect(await response?.headerValue("set-cookie")).toContain("hasSession=true");
+    await waitForHydration(page);
+    await page.getByTestId("account-link").waitFor();
+    expect(personalCalls.length).toBeGreaterThanOrEqual(1);
+    await page.context().close();
+  });
+
   it('sees "You bought this" on the cached page of a product they bought, below what the page first showed', async () => {
     // The demo shopper's order ORD-DEMO-1004 (seed/orders.ts): the niacinamide serum, two days ago.
     const path = "/skin/products/niacinamide-zinc-serum";

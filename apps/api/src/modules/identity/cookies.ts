@@ -8,8 +8,13 @@ export const COOKIES = {
   access: "access_token",
   refresh: "refresh_token",
   id: "id_token",
-  /** The only one page scripts may read: tells the storefront to keep the cart locally. */
+  /** Readable by page scripts: tells the storefront to keep the cart locally. */
   guest: "isGuestUser",
+  /**
+   * Readable by page scripts, holding no secret: a session may be here. A page shared by every shopper
+   * asks who this is (the personal call) only when it is set (docs/decisions/0050).
+   */
+  hint: "hasSession",
 } as const;
 
 function base(config: Config, httpOnly: boolean): CookieSerializeOptions {
@@ -27,6 +32,7 @@ export function setSessionCookies(reply: FastifyReply, config: Config, session: 
   reply.setCookie(COOKIES.access, session.accessToken, { ...base(config, true), maxAge: accessAge });
   reply.setCookie(COOKIES.id, session.idToken, { ...base(config, true), maxAge: accessAge });
   reply.setCookie(COOKIES.refresh, session.refreshToken, { ...base(config, true), maxAge: sessionAge });
+  reply.setCookie(COOKIES.hint, "true", { ...base(config, false), maxAge: sessionAge });
   if (session.isGuestUser) {
     reply.setCookie(COOKIES.guest, "true", { ...base(config, false), maxAge: sessionAge });
   } else {
@@ -38,4 +44,5 @@ export function clearSessionCookies(reply: FastifyReply, config: Config) {
   for (const name of [COOKIES.access, COOKIES.id, COOKIES.refresh])
     reply.clearCookie(name, base(config, true));
   reply.clearCookie(COOKIES.guest, base(config, false));
+  reply.clearCookie(COOKIES.hint, base(config, false));
 }

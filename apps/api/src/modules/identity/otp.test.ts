@@ -245,7 +245,12 @@ describe("POST /api/auth/verify-otp", () => {
     const { user, isNewUser } = res.json().body;
     expect(isNewUser).toBe(true);
     expect(user).toMatchObject({ phoneNumber: `+91${phone}`, isGuestUser: false, email: null });
-    expect([...jar.values.keys()].sort()).toEqual(["access_token", "id_token", "refresh_token"]);
+    expect([...jar.values.keys()].sort()).toEqual([
+      "access_token",
+      "hasSession",
+      "id_token",
+      "refresh_token",
+    ]);
     const [row] = await ctx.deps.db.select().from(users).where(eq(users.userId, user.id));
     expect(row!.phoneNumber).toBe(`+91${phone}`);
 

@@ -53,6 +53,10 @@ describe("session cookies", () => {
     expect(cookies.access_token!.maxAge).toBe(900);
     expect(cookies.refresh_token!.maxAge).toBeGreaterThan(29 * 86_400);
     expect(res.body).not.toContain(String(cookies.refresh_token!.value));
+    // The hint that a session may be here: readable by page scripts, no secret, as long as the session.
+    expect(cookies.hasSession).toMatchObject({ value: "true", sameSite: "Lax", path: "/" });
+    expect(cookies.hasSession!.httpOnly).toBeUndefined();
+    expect(cookies.hasSession!.maxAge).toBe(cookies.refresh_token!.maxAge);
   });
 
   it("are Secure when the site origin is https", async () => {
@@ -181,6 +185,8 @@ describe("POST /api/logout", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ body: {} });
     expect(jar.values.size).toBe(0);
+    const cleared = (res.cookies as { name: string; maxAge?: number }[]).find((c) => c.name === "hasSession");
+    expect(cleared?.maxAge).toBe(0);
     // Copies of the old cookies no longer work either.
     expect((await getUser(copy)).statusCode).toBe(401);
     expect((await refresh(copy)).statusCode).toBe(401);

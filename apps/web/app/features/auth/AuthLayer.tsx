@@ -11,6 +11,7 @@ import {
   setLoginPopupPreloader,
 } from "../../lib/auth/login-popup.ts";
 import { loginPopupRequest, safeRedirectPath, withoutLoginParams } from "../../lib/auth/redirect.ts";
+import { mayHaveSession } from "../../lib/auth/session.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import { setCartQuantity } from "../../lib/state/cart-slice.ts";
 import {
@@ -81,8 +82,11 @@ function useAppStart() {
     if (started.current) return;
     started.current = true;
     // A shared page (docs/decisions/0042), or an access token that lapsed: ask who this is in one call;
-    // a 401 renews the session and asks again.
-    if (session?.state === "renew" || session?.state === "deferred") {
+    // a 401 renews the session and asks again. A browser without the session hint holds no session
+    // (docs/decisions/0050): nobody to ask about.
+    if (session?.state === "deferred" && !mayHaveSession(document.cookie)) {
+      dispatch(sessionRenewalEnded());
+    } else if (session?.state === "renew" || session?.state === "deferred") {
       dispatch(boughtRequested());
       accountApi
         .personal(api)

@@ -1,7 +1,7 @@
 import type { UserDto } from "@ojas/domain";
 import { describe, expect, it } from "vitest";
 import { loadSession } from "./session.server.ts";
-import { parseCookies, userStateFromSession } from "./session.ts";
+import { mayHaveSession, parseCookies, userStateFromSession } from "./session.ts";
 
 const user: UserDto = {
   id: "u1",
@@ -80,5 +80,14 @@ describe("session on the server", () => {
       isRenewing: true,
     });
     expect(userStateFromSession(undefined).isLoggedIn).toBe(false);
+  });
+});
+
+describe("mayHaveSession", () => {
+  it("is yes only with the readable session hint", () => {
+    expect(mayHaveSession("theme=dark; hasSession=true")).toBe(true);
+    expect(mayHaveSession("isGuestUser=true; hasSession=true")).toBe(true);
+    expect(mayHaveSession("theme=dark")).toBe(false);
+    expect(mayHaveSession("")).toBe(false);
   });
 });

@@ -1,11 +1,15 @@
 import type { UserDto } from "@ojas/domain";
 import { type UserState, userInitialState } from "../state/user-slice.ts";
 
-/** The session cookies (docs/api.md, identity); only isGuestUser is readable by page scripts. */
+/**
+ * The session cookies (docs/api.md, identity); only isGuestUser and hasSession, the hint that a session may
+ * be here (docs/decisions/0050), are readable by page scripts.
+ */
 export const SESSION_COOKIES = {
   access: "access_token",
   refresh: "refresh_token",
   guest: "isGuestUser",
+  hint: "hasSession",
 } as const;
 
 /**
@@ -35,6 +39,14 @@ export function parseCookies(header: string | null | undefined): Record<string, 
     }
   }
   return cookies;
+}
+
+/**
+ * Whether this browser may hold a session, from its readable cookies: without the hint nobody is signed in,
+ * so a shared page need not ask who this is.
+ */
+export function mayHaveSession(documentCookie: string): boolean {
+  return parseCookies(documentCookie)[SESSION_COOKIES.hint] === "true";
 }
 
 /** The user slice a page starts with, from the server's snapshot (docs/product.md, app start). */
