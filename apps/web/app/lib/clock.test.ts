@@ -1,14 +1,7 @@
 import { SESSION_STORAGE_CLOCK_OFFSET_KEY } from "@ojas/domain";
 import { describe, expect, it } from "vitest";
+import { memoryStorage } from "../../tests/memory-storage.ts";
 import { checkClockOffset, clockOffset, NTP_TIME_PATH, serverNow } from "./clock.ts";
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const items = new Map(Object.entries(initial));
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-  };
-}
 
 /** A clock that moves by the given steps on each read: request sent, answer received. */
 function ticking(...times: number[]) {

@@ -1,11 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { memoryStorage } from "../../tests/memory-storage.ts";
 import type { Api } from "./api.ts";
 import { parseQuiz, readLocalQuiz, saveQuizPart } from "./quiz.ts";
-
-function memoryStorage() {
-  const map = new Map<string, string>();
-  return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => map.set(k, v) };
-}
 
 describe("quiz answers", () => {
   it("reads only JSON objects", () => {

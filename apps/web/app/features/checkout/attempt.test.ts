@@ -1,19 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { memoryStorage } from "../../../tests/memory-storage.ts";
 import { attemptFor, endAttempt, fingerprint, outcomeUnknown, readAttempt, saveAttempt } from "./attempt.ts";
-
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (key) => map.get(key) ?? null,
-    key: (index) => [...map.keys()][index] ?? null,
-    removeItem: (key) => void map.delete(key),
-    setItem: (key, value) => void map.set(key, String(value)),
-  };
-}
 
 describe("checkout attempt", () => {
   it("fingerprints a body whatever the order of its keys, ignoring undefined fields", () => {

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { memoryStorage } from "../../../tests/memory-storage.ts";
 import { track, trackCartChange } from "../analytics.ts";
 import { type Api, ApiError, INVALID_REQUEST_MESSAGE } from "../api.ts";
 import { cartReceived } from "../state/cart-slice.ts";
@@ -12,20 +13,6 @@ vi.mock("../analytics.ts", async (importOriginal) => ({
   track: vi.fn(),
   trackCartChange: vi.fn(),
 }));
-
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    key: (i: number) => [...map.keys()][i] ?? null,
-    getItem: (key: string) => map.get(key) ?? null,
-    setItem: (key: string, value: string) => void map.set(key, value),
-    removeItem: (key: string) => void map.delete(key),
-  };
-}
 
 const cartBody = (skuIds: string[], extra: Record<string, unknown> = {}) => ({
   currency: "INR",

@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { memoryStorage } from "../../../tests/memory-storage.ts";
 import { captureCartCodes, forgetCartCode, readCartCodes, rememberCoupon } from "./cart-codes.ts";
-
-function memoryStorage() {
-  const map = new Map<string, string>();
-  return {
-    getItem: (key: string) => map.get(key) ?? null,
-    setItem: (key: string, value: string) => void map.set(key, value),
-    removeItem: (key: string) => void map.delete(key),
-  };
-}
 
 describe("cart codes", () => {
   it("keeps referral, affiliate and coupon codes from the query string", () => {

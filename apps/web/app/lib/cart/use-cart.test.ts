@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { memoryStorage } from "../../../tests/memory-storage.ts";
 import type { Api } from "../api.ts";
 import { hydrate } from "../state/shared-actions.ts";
 import { userInitialState } from "../state/user-slice.ts";
@@ -6,20 +7,6 @@ import { makeStore } from "../store.ts";
 import { rememberCoupon } from "./cart-codes.ts";
 import { writeGuestCart } from "./guest-cart.ts";
 import { needsBrowserPricing } from "./use-cart.ts";
-
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    key: (i: number) => [...map.keys()][i] ?? null,
-    getItem: (key: string) => map.get(key) ?? null,
-    setItem: (key: string, value: string) => void map.set(key, value),
-    removeItem: (key: string) => void map.delete(key),
-  };
-}
 
 let storage: Storage;
 beforeEach(() => {
