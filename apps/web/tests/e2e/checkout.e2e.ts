@@ -32,6 +32,17 @@ afterAll(async () => {
 const SERUM = "/skin/products/niacinamide-zinc-serum";
 const FACE_WASH = "/skin/products/clarifying-salicylic-face-wash";
 
+/** A phone-sized page signed in as the demo shopper (their saved addresses, through the API). */
+async function demoShopperPage(): Promise<Page> {
+  const page = await newPage(browser, 412);
+  const login = await page.request.post(`${origin}/api/auth/login-via-password`, {
+    headers: { "X-Client": "WEB" },
+    data: { phoneNumber: "9876543210", password: "ojas-demo-2026" },
+  });
+  expect(login.status()).toBe(200);
+  return page;
+}
+
 const heading = (page: Page, name: string) => page.getByRole("heading", { name, level: 1 });
 
 async function dataLayerEvents(page: Page): Promise<string[]> {
@@ -357,12 +368,7 @@ describe("checkout", () => {
   });
 
   it("a signed-in shopper's checkout arrives rendered: the default address chosen and the cart priced for it", async () => {
-    const page = await newPage(browser, 412);
-    const login = await page.request.post(`${origin}/api/auth/login-via-password`, {
-      headers: { "X-Client": "WEB" },
-      data: { phoneNumber: "9876543210", password: "ojas-demo-2026" },
-    });
-    expect(login.status()).toBe(200);
+    const page = await demoShopperPage();
     const cartCall = (path: string) =>
       page.request.post(`${origin}/api/catalogue/v4/${path}`, {
         headers: { "X-Client": "WEB", "X-Market": "IN" },
@@ -394,12 +400,7 @@ describe("checkout", () => {
   });
 
   it("a signed-in shopper's checkout does not jump when the saved addresses come in", async () => {
-    const page = await newPage(browser, 412);
-    const login = await page.request.post(`${origin}/api/auth/login-via-password`, {
-      headers: { "X-Client": "WEB" },
-      data: { phoneNumber: "9876543210", password: "ojas-demo-2026" },
-    });
-    expect(login.status()).toBe(200);
+    const page = await demoShopperPage();
     await page.addInitScript(() => {
       const shifts: number[] = [];
       (window as unknown as { shifts: number[] }).shifts = shifts;
