@@ -139,14 +139,19 @@ export async function startPrivateRedis(): Promise<PrivateRedis> {
 }
 
 /**
- * Polls `check` every 20 ms until it holds: for waiting on an observable condition (a port closed, an
- * answer seen) instead of sleeping for a guessed while. Throws, naming `what`, after `ms`.
+ * Polls `check` every `everyMs` until it holds: for waiting on an observable condition (a port closed,
+ * an answer seen) instead of sleeping for a guessed while. Throws, naming `what`, after `ms`.
  */
-export async function until(check: () => boolean | Promise<boolean>, what: string, ms = 20_000) {
+export async function until(
+  check: () => boolean | Promise<boolean>,
+  what: string,
+  ms = 20_000,
+  everyMs = 20,
+) {
   const started = Date.now();
   while (!(await check())) {
     if (Date.now() - started > ms) throw new Error(`gave up waiting for ${what} after ${ms} ms`);
-    await sleep(20);
+    await sleep(everyMs);
   }
 }
 
