@@ -1,8 +1,8 @@
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { compressStream, type Encoding, isCompressible } from "../../api/src/http/compression.ts";
 import { INTERNAL_CALL_HEADER, internalCallToken } from "../../api/src/http/internal-call.ts";
-import { compressStream, type Encoding, isCompressible } from "./compression.ts";
 
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 

@@ -1,7 +1,7 @@
 // Rendered pages for anonymous visitors, kept for a few seconds (docs/decisions/0009-page-cache.md).
 
 import { shortCache } from "@ojas/cache";
-import type { Encoding } from "./compression.ts";
+import type { Encoding } from "../../api/src/http/compression.ts";
 
 /**
  * Cookies that never change what the server renders: a request carrying only these may share a page

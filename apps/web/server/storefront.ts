@@ -5,14 +5,14 @@ import fastifyStatic from "@fastify/static";
 import type { Market, PaymentGatewayName, SsoSourceName } from "@ojas/domain";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
-import { SSO_PROVIDERS, type SsoProvider } from "../app/lib/auth/sso-providers.ts";
 import {
   chooseEncoding,
   compressBody,
   type Encoding,
   isCompressible,
   MIN_COMPRESS_BYTES,
-} from "./compression.ts";
+} from "../../api/src/http/compression.ts";
+import { SSO_PROVIDERS, type SsoProvider } from "../app/lib/auth/sso-providers.ts";
 import { injectFetch, sendFetchResponse, toFetchRequest } from "./fetch-bridge.ts";
 import { type CachedPage, createPageCache, pageCacheKey } from "./page-cache.ts";
 import { missingSessionHint } from "./session-hint.ts";

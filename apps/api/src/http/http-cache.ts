@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import zlib from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { chooseEncoding, type Encoding, MIN_COMPRESS_BYTES } from "../../../web/server/compression.ts";
+import { chooseEncoding, type Encoding, MIN_COMPRESS_BYTES } from "./compression.ts";
 import { isInternalCall } from "./internal-call.ts";
 
 // HTTP caching and compression of the API's JSON (docs/decisions/0044-api-http-caching.md).

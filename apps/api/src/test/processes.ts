@@ -35,12 +35,26 @@ function asPostgresUser(command: string, args: string[]): [string, string[]] {
   return process.getuid?.() === 0 ? ["runuser", ["-u", "nobody", "--", command, ...args]] : [command, args];
 }
 
+/** Runs a command to its end without blocking this process's event loop (its output is dropped). */
+function run(command: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: "ignore" });
+    child.once("error", reject);
+    child.once("exit", (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")}: ${code ?? signal}`)),
+    );
+  });
+}
+
 export interface PrivatePostgres {
   url: string;
-  /** Stops the server (fast shutdown: sessions are cut), waits `downMs`, and starts it again. */
-  restart(downMs: number): Promise<void>;
-  stop(): void;
-  start(): void;
+  /**
+   * Fast shutdown (sessions are cut), resolving once the postmaster has exited and its port refuses
+   * connections. pg_ctl runs as a child process: this process keeps reading answers meanwhile.
+   */
+  stop(): Promise<void>;
+  /** Starts it again, resolving once it accepts connections (`pg_ctl -w`). */
+  start(): Promise<void>;
   /** Stops it and removes its data folder. */
   destroy(): void;
 }
@@ -51,10 +65,7 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   fs.chmodSync(dir, 0o777);
   const data = path.join(dir, "data");
   const port = await freePort();
-  const pg = (args: string[]) => {
-    const [command, all] = asPostgresUser(path.join(PG_BIN, "pg_ctl"), args);
-    execFileSync(command, all, { stdio: "ignore" });
-  };
+  const pgCtl = (args: string[]) => asPostgresUser(path.join(PG_BIN, "pg_ctl"), ["-D", data, ...args]);
   {
     const [command, args] = asPostgresUser(path.join(PG_BIN, "initdb"), [
       "-D",
@@ -68,21 +79,20 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
     execFileSync(command, args, { stdio: "ignore" });
   }
   const options = `-p ${port} -h 127.0.0.1 -k ${dir} -c fsync=off -c synchronous_commit=off -c max_connections=60`;
-  const start = () => pg(["-D", data, "-o", options, "-l", path.join(dir, "log"), "-w", "start"]);
-  const stop = () => pg(["-D", data, "-m", "fast", "-w", "stop"]);
-  start();
+  const start = () => run(...pgCtl(["-o", options, "-l", path.join(dir, "log"), "-w", "start"]));
+  const stopArgs = ["-m", "fast", "-w", "stop"];
+  await start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     start,
-    stop,
-    async restart(downMs) {
-      stop();
-      await sleep(downMs);
-      start();
+    async stop() {
+      await run(...pgCtl(stopArgs));
+      // -w waits for the postmaster to exit; that the port is closed is what a client sees.
+      await until(async () => !(await canConnect(port)), "PostgreSQL's port to close");
     },
     destroy() {
       try {
-        stop();
+        execFileSync(...pgCtl(stopArgs), { stdio: "ignore" });
       } catch {
         // already stopped
       }
@@ -126,6 +136,23 @@ export async function startPrivateRedis(): Promise<PrivateRedis> {
       await exited;
     },
   };
+}
+
+/**
+ * Polls `check` every `everyMs` until it holds: for waiting on an observable condition (a port closed,
+ * an answer seen) instead of sleeping for a guessed while. Throws, naming `what`, after `ms`.
+ */
+export async function until(
+  check: () => boolean | Promise<boolean>,
+  what: string,
+  ms = 20_000,
+  everyMs = 20,
+) {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > ms) throw new Error(`gave up waiting for ${what} after ${ms} ms`);
+    await sleep(everyMs);
+  }
 }
 
 function canConnect(port: number): Promise<boolean> {

@@ -1,9 +1,11 @@
 import type { Transform } from "node:stream";
 import zlib from "node:zlib";
 
-// Pages go out compressed (docs/decisions/0015): a 100 KB document is about 18 KB gzipped. A page from the
-// page cache is compressed once per encoding and kept with it; a page rendered for one shopper is
-// compressed as it streams, flushing each chunk so the first bytes still arrive early.
+// Compression shared by the storefront's pages and the API's JSON (docs/decisions/0015, 0044); it lives with
+// the API's shared HTTP pieces, which apps/web/server may import (docs/architecture.md, "The parts").
+// Pages: a 100 KB document is about 18 KB gzipped. A page from the page cache is compressed once per
+// encoding and kept with it; a page rendered for one shopper is compressed as it streams, flushing each
+// chunk so the first bytes still arrive early.
 
 export type Encoding = "br" | "gzip";
 
