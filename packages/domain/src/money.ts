@@ -198,7 +198,7 @@ export function formatMoney(
   currency: string = DEFAULT_CURRENCY,
   locale?: string,
 ): string {
-  const key = `${amountMinor}|${currency}|${locale ?? ""}`;
+  const key = locale === undefined ? `${amountMinor}|${currency}` : `${amountMinor}|${currency}|${locale}`;
   let text = formatted.get(key);
   if (text === undefined) {
     if (formatted.size >= MAX_FORMATTED) formatted.clear();
