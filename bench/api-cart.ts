@@ -20,6 +20,7 @@ import {
   POOL_SIZE,
   postgresCpuMs,
   printTable,
+  profiled,
   startBare,
   startShop,
   threadCpuMs,
@@ -55,7 +56,9 @@ async function measureShoppers(name: string, origin: string, cookies: string[], 
   await autocannon({ ...options, connections: 10, duration: 2 });
   const cpuBefore = threadCpuMs();
   const pgBefore = postgresCpuMs();
-  const r = await autocannon({ ...options, connections: CONNECTIONS, duration: DURATION_S });
+  const r = await profiled(name, () =>
+    autocannon({ ...options, connections: CONNECTIONS, duration: DURATION_S }),
+  );
   return {
     name,
     rps: Math.round(r.requests.average),

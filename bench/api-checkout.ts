@@ -23,7 +23,7 @@ import { StatementLog } from "../apps/api/src/db/statements.ts";
 import { inventory, products, skuPrices, skus } from "../apps/api/src/modules/catalogue/tables.ts";
 import { paymentSignature } from "../apps/api/src/modules/payments/gateways/signature.ts";
 import { flows } from "../apps/api/src/workflows/index.ts";
-import { cpuPerRequest, DURATION_S, type Figures, postgresCpuMs, threadCpuMs } from "./lib.ts";
+import { cpuPerRequest, DURATION_S, type Figures, postgresCpuMs, profiled, threadCpuMs } from "./lib.ts";
 
 const pgUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -233,7 +233,9 @@ async function measureCheckouts(name: string, bodies: object[]): Promise<Figures
   await autocannon({ ...options, connections: Math.min(10, CONNECTIONS), duration: 2 });
   const cpuBefore = threadCpuMs();
   const pgBefore = postgresCpuMs();
-  const r = await autocannon({ ...options, connections: CONNECTIONS, duration: DURATION_S });
+  const r = await profiled(name, () =>
+    autocannon({ ...options, connections: CONNECTIONS, duration: DURATION_S }),
+  );
   return {
     name,
     rps: Math.round(r.requests.average),

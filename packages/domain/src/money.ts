@@ -198,6 +198,23 @@ export function formatMoney(
   currency: string = DEFAULT_CURRENCY,
   locale?: string,
 ): string {
+  const key = locale === undefined ? `${amountMinor}|${currency}` : `${amountMinor}|${currency}|${locale}`;
+  let text = formatted.get(key);
+  if (text === undefined) {
+    if (formatted.size >= MAX_FORMATTED) formatted.clear();
+    text = formatUncached(amountMinor, currency, locale);
+    formatted.set(key, text);
+  }
+  return text;
+}
+
+// A cart response formats the same few amounts (totals, thresholds, coupon savings) on every request:
+// formatting one costs a few µs, a lookup well under one. Bounded: forgotten all at once when full.
+const formatted = new Map<string, string>();
+const MAX_FORMATTED = 10_000;
+const letterEnd = new Map<string, boolean>();
+
+function formatUncached(amountMinor: number, currency: string, locale: string | undefined): string {
   const code = currency.trim().toUpperCase();
   const digits = minorDigits(code);
   const factor = 10 ** digits;
@@ -207,7 +224,12 @@ export function formatMoney(
     abs / factor,
   );
   const symbol = currencySymbol(code);
-  const separator = /\p{L}$/u.test(symbol) ? " " : "";
+  let endsInLetter = letterEnd.get(symbol);
+  if (endsInLetter === undefined) {
+    endsInLetter = /\p{L}$/u.test(symbol);
+    letterEnd.set(symbol, endsInLetter);
+  }
+  const separator = endsInLetter ? " " : "";
   return `${amountMinor < 0 && abs > 0 ? "-" : ""}${symbol}${separator}${number}`;
 }
 

@@ -9,18 +9,30 @@
  * each share still within its line, when the lines hold enough whole steps; otherwise as above.
  */
 export function splitProportionally(total: number, weights: readonly number[], step = 1): number[] {
+  // Loops rather than map/reduce chains: every coupon listed on every cart response is split here.
   if (step > 1 && total > 0 && total % step === 0) {
-    const inSteps = splitProportionally(
-      total / step,
-      weights.map((w) => (Number.isFinite(w) && w > 0 ? Math.floor(w / step) : 0)),
-    );
-    if (inSteps.reduce((a, b) => a + b, 0) * step === total) return inSteps.map((s) => s * step);
+    const stepWeights: number[] = [];
+    for (const w of weights) stepWeights.push(Number.isFinite(w) && w > 0 ? Math.floor(w / step) : 0);
+    const inSteps = splitProportionally(total / step, stepWeights);
+    let stepsGiven = 0;
+    for (const s of inSteps) stepsGiven += s;
+    if (stepsGiven * step === total) {
+      for (let i = 0; i < inSteps.length; i++) inSteps[i]! *= step;
+      return inSteps;
+    }
   }
-  const clean = weights.map((w) => (Number.isFinite(w) && w > 0 ? Math.floor(w) : 0));
-  const sum = clean.reduce((a, b) => a + b, 0);
+  const clean: number[] = [];
+  let sum = 0;
+  let largest = 0;
+  for (const w of weights) {
+    const c = Number.isFinite(w) && w > 0 ? Math.floor(w) : 0;
+    clean.push(c);
+    sum += c;
+    if (c > largest) largest = c;
+  }
   const amount = Math.min(Math.max(0, Math.floor(total)), sum);
   if (amount === 0) return clean.map(() => 0);
-  if (amount * Math.max(...clean) <= Number.MAX_SAFE_INTEGER) return splitExactly(amount, clean, sum);
+  if (amount * largest <= Number.MAX_SAFE_INTEGER) return splitExactly(amount, clean, sum);
   // Products of two amounts can pass 2^53, so the exact shares are worked out in BigInt.
   const bigSum = BigInt(sum);
   const exact = clean.map((w) => BigInt(amount) * BigInt(w));
@@ -40,14 +52,21 @@ export function splitProportionally(total: number, weights: readonly number[], s
 
 /** splitProportionally's shares when every amount × weight is below 2^53: exact in numbers (% is exact). */
 function splitExactly(amount: number, weights: readonly number[], sum: number): number[] {
-  const remainders = weights.map((w) => (amount * w) % sum);
-  const shares = weights.map((w, i) => (amount * w - remainders[i]!) / sum);
-  let left = amount - shares.reduce((a, b) => a + b, 0);
-  const byRemainder = remainders
-    .map((remainder, index) => ({ index, remainder }))
-    .filter((r) => r.remainder > 0)
-    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
-  for (const { index } of byRemainder) {
+  const remainders: number[] = [];
+  const shares: number[] = [];
+  let left = amount;
+  for (const w of weights) {
+    const remainder = (amount * w) % sum;
+    const share = (amount * w - remainder) / sum;
+    remainders.push(remainder);
+    shares.push(share);
+    left -= share;
+  }
+  if (left === 0) return shares;
+  const byRemainder: number[] = [];
+  for (let i = 0; i < remainders.length; i++) if (remainders[i]! > 0) byRemainder.push(i);
+  byRemainder.sort((a, b) => remainders[b]! - remainders[a]! || a - b);
+  for (const index of byRemainder) {
     if (left === 0) break;
     shares[index]! += 1;
     left -= 1;

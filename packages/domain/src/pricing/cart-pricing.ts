@@ -164,13 +164,17 @@ export function priceCart(input: PricingInput): PricedCart {
     lifeBits?.valid && lifeBits.evaluation,
   ].filter((e): e is CouponEvaluation => Boolean(e));
 
+  // Optional fields are assigned rather than spread in: the same keys in the same order, without copying
+  // an object per optional field (this runs for every line of every cart response).
   const cartItemList: PricedCartItem[] = lines.map((l, i) => {
     const { item, qty, basePrice, discountPrice } = l;
     const catalogDiscount = (basePrice - discountPrice) * qty;
     const cartDiscount = autoShares[i];
     const couponDiscount = couponShares[i] + lifeBitsShares[i];
     const discount = catalogDiscount + cartDiscount + couponDiscount;
-    return {
+    let freeItemCount = 0;
+    for (const e of applied) freeItemCount += e.freeUnits[i];
+    const priced: PricedCartItem = {
       itemID: item.skuId,
       skuId: item.skuId,
       itemName: item.name,
@@ -185,20 +189,25 @@ export function priceCart(input: PricingInput): PricedCart {
       couponDiscount,
       discount,
       finalPrice: basePrice * qty - discount,
-      ...(item.volume !== undefined ? { volume: item.volume } : {}),
-      ...(item.volumeUnit !== undefined ? { volumeUnit: item.volumeUnit } : {}),
-      estimatedDeliveryDate: item.estimatedDeliveryDate ?? null,
-      isBundledSku: item.isBundledSku,
-      bundledSkuIds: item.bundledSkuIds,
-      freeItemCount: applied.reduce((sum, e) => sum + e.freeUnits[i], 0),
-      isByobBundledSku: item.isByobBundledSku ?? false,
-      ...(item.byobBundleSkuId !== undefined ? { byobBundleSkuId: item.byobBundleSkuId } : {}),
-      ...(item.byobBundledSkuIds !== undefined ? { byobBundledSkuIds: item.byobBundledSkuIds } : {}),
-      skuType: item.productType,
-      skuCategory: item.category,
-      stockStatus: stockStatusOf(item),
-      isOutOfStock: isLineOutOfStock({ name: item.name, qty, availableToPromise: item.availableToPromise }),
-    };
+    } as PricedCartItem;
+    if (item.volume !== undefined) priced.volume = item.volume;
+    if (item.volumeUnit !== undefined) priced.volumeUnit = item.volumeUnit;
+    priced.estimatedDeliveryDate = item.estimatedDeliveryDate ?? null;
+    priced.isBundledSku = item.isBundledSku;
+    priced.bundledSkuIds = item.bundledSkuIds;
+    priced.freeItemCount = freeItemCount;
+    priced.isByobBundledSku = item.isByobBundledSku ?? false;
+    if (item.byobBundleSkuId !== undefined) priced.byobBundleSkuId = item.byobBundleSkuId;
+    if (item.byobBundledSkuIds !== undefined) priced.byobBundledSkuIds = item.byobBundledSkuIds;
+    priced.skuType = item.productType;
+    priced.skuCategory = item.category;
+    priced.stockStatus = stockStatusOf(item);
+    priced.isOutOfStock = isLineOutOfStock({
+      name: item.name,
+      qty,
+      availableToPromise: item.availableToPromise,
+    });
+    return priced;
   });
 
   const freebieItemList: FreebieItem[] = [];
@@ -246,18 +255,19 @@ export function priceCart(input: PricingInput): PricedCart {
           ? afterCoupon
           : afterAuto;
       const evaluation = evaluateCoupon(rule, context);
-      return {
+      const offer = {
         code: evaluation.code,
         title: rule.title,
         description: rule.description,
         discountType: rule.discountType,
         automatic: rule.automatic,
-        ...(rule.lifeBitsCost !== undefined ? { lifeBitsCost: rule.lifeBitsCost } : {}),
-        applicable: evaluation.applicable,
-        discount: evaluation.discount,
-        ...(evaluation.reason !== undefined ? { reason: evaluation.reason } : {}),
-        isApplied: appliedCodes.has(evaluation.code),
-      };
+      } as CouponOffer;
+      if (rule.lifeBitsCost !== undefined) offer.lifeBitsCost = rule.lifeBitsCost;
+      offer.applicable = evaluation.applicable;
+      offer.discount = evaluation.discount;
+      if (evaluation.reason !== undefined) offer.reason = evaluation.reason;
+      offer.isApplied = appliedCodes.has(evaluation.code);
+      return offer;
     })
     .sort(
       (a, b) =>

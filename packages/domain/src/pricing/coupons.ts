@@ -131,14 +131,25 @@ export function evaluateCoupon(rule: CouponRule, context: CouponContext): Coupon
   const lines = context.lines;
   const problem = eligibilityProblem(rule, context, code);
   if (problem) return refuse(code, lines.length, problem);
-  if (!lines.some((line) => line.qty > 0)) return refuse(code, lines.length, COUPON_MESSAGES.EMPTY_CART);
-
-  let eligible = lines.map((line) => line.qty > 0 && lineMatches(rule, line));
-  if (rule.discountType === "FREE") {
-    const free = rule.freeSkuIds ?? [];
-    eligible = eligible.map((ok, i) => ok && free.includes(lines[i].skuId));
+  // One pass over the lines (every listed coupon is evaluated on every cart response): whether any has
+  // units, and each eligible line's weight, what is left of it (0 for a line the rule does not cover).
+  const free = rule.discountType === "FREE" ? (rule.freeSkuIds ?? []) : null;
+  const weights = new Array<number>(lines.length);
+  let anyUnits = false;
+  let anyEligible = false;
+  let eligibleAmount = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const units = line.qty > 0;
+    anyUnits ||= units;
+    const eligible = units && lineMatches(rule, line) && (free === null || free.includes(line.skuId));
+    anyEligible ||= eligible;
+    const weight = eligible ? whole(line.amount) : 0;
+    weights[i] = weight;
+    eligibleAmount += weight;
   }
-  if (!eligible.some(Boolean)) return refuse(code, lines.length, COUPON_MESSAGES.NOT_FOR_ITEMS);
+  if (!anyUnits) return refuse(code, lines.length, COUPON_MESSAGES.EMPTY_CART);
+  if (!anyEligible) return refuse(code, lines.length, COUPON_MESSAGES.NOT_FOR_ITEMS);
 
   const minimum = whole(rule.minCartValue?.[context.market]);
   if (context.cartValue < minimum) {
@@ -146,9 +157,7 @@ export function evaluateCoupon(rule: CouponRule, context: CouponContext): Coupon
   }
 
   const cap = rule.maxDiscount?.[context.market];
-  const capped = (amount: number) => (cap === undefined ? amount : Math.min(amount, whole(cap)));
-  const weights = lines.map((line, i) => (eligible[i] ? whole(line.amount) : 0));
-  const eligibleAmount = weights.reduce((a, b) => a + b, 0);
+  const limit = cap === undefined ? Number.POSITIVE_INFINITY : whole(cap);
   const step = roundingStep(context.currency);
   const freeUnits = new Array(lines.length).fill(0);
   let lineShares: number[];
@@ -161,11 +170,11 @@ export function evaluateCoupon(rule: CouponRule, context: CouponContext): Coupon
         roundForMarket((eligibleAmount * percent) / 100, context.currency),
         eligibleAmount,
       );
-      lineShares = splitProportionally(capped(off), weights, step);
+      lineShares = splitProportionally(Math.min(off, limit), weights, step);
       break;
     }
     case "ABSOLUTE":
-      lineShares = splitProportionally(capped(Math.min(whole(rule.value), eligibleAmount)), weights, step);
+      lineShares = splitProportionally(Math.min(whole(rule.value), eligibleAmount, limit), weights, step);
       break;
     case "FREE":
       lineShares = weights.map((w, i) => (w > 0 ? Math.floor(w / lines[i].qty) : 0));

@@ -14,7 +14,7 @@ import {
   type PricedCart,
   priceCart,
 } from "@ojas/domain";
-import { findCoupon, listableCoupons } from "../pricing/service.ts";
+import { automaticCoupons, findCoupon, listableCoupons } from "../pricing/service.ts";
 import type { ValidReferral } from "../referral/service.ts";
 import type { PricingContext } from "./context.ts";
 import type { ResolvedCart } from "./lines.ts";
@@ -102,8 +102,8 @@ export function buildCart(ctx: PricingContext, resolved: ResolvedCart, options: 
       coupon: entered(ctx, couponCode, options.referral),
       lifeBitsCoupon: entered(ctx, options.lifeBitsCouponCode, null),
       autoApply: options.autoApply,
-      automaticCoupons: rules.coupons.filter((c) => c.rule.automatic && !c.referralOnly).map((c) => c.rule),
-      availableCoupons: [...listed.coupons, ...listed.lifeBitsCoupons],
+      automaticCoupons: automaticCoupons(rules),
+      availableCoupons: listed.offered,
       shopper: {
         isFirstPurchase: !shopper.firstPurchaseCompleted,
         couponUsesByCode: ctx.usage.byUser,

@@ -7,6 +7,7 @@ import { getUser, recentUser } from "../identity/service.ts";
 import {
   type CouponUsage,
   couponUsage,
+  freebieSkuIdsOf,
   lifeBitsOf,
   listableCoupons,
   type PricingRules,
@@ -62,8 +63,7 @@ export async function loadContext(
     pricingRules(deps, market),
     lifeBitsOf(deps, userId, freshness),
   ]);
-  const freebieSkuIds = [...new Set(rules.coupons.flatMap((c) => c.rule.freebieSkuIds ?? []))];
-  return { market, now: deps.now(), shopper, rules, lifeBits, freebieSkuIds };
+  return { market, now: deps.now(), shopper, rules, lifeBits, freebieSkuIds: freebieSkuIdsOf(rules) };
 }
 
 /** What the cart names: its coupon codes, and whether a referral (whose coupon may apply) is in play. */
@@ -79,7 +79,7 @@ export interface NamedCodes {
 export async function withUsage(deps: Deps, ctx: BaseContext, named: NamedCodes): Promise<PricingContext> {
   const listed = listableCoupons(ctx.rules, ctx.market, ctx.now);
   const codes = new Set<string>([
-    ...[...listed.coupons, ...listed.lifeBitsCoupons].map((r) => r.code),
+    ...listed.offered.map((r) => r.code),
     ...ctx.rules.coupons
       .filter((c) => c.rule.automatic || (named.referral && c.referralOnly))
       .map((c) => c.rule.code),

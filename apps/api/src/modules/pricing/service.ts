@@ -273,13 +273,78 @@ export function isListable(coupon: StoredCoupon, market: Market, now: number): b
   return true;
 }
 
-export function listableCoupons(rules: PricingRules, market: Market, now: number) {
+export interface CouponListing {
+  coupons: CouponRule[];
+  lifeBitsCoupons: CouponRule[];
+  automatic: CouponRule[];
+  /** coupons then lifeBitsCoupons: every coupon a cart lists with what it would do. */
+  offered: CouponRule[];
+}
+
+interface KeptListing {
+  /** The listing holds while from <= now < until: no coupon starts or ends in between. */
+  from: number;
+  until: number;
+  listing: CouponListing;
+}
+
+// Every cart response lists the market's coupons two or three times over; the listing changes only with
+// the rules (a new object when they are read again) or when the time passes a coupon's start or end.
+const listings = new WeakMap<PricingRules, Map<Market, KeptListing>>();
+
+/** The coupons offered in the market now (isListable), by kind; the arrays are shared: do not change them. */
+export function listableCoupons(rules: PricingRules, market: Market, now: number): CouponListing {
+  let byMarket = listings.get(rules);
+  if (!byMarket) {
+    byMarket = new Map();
+    listings.set(rules, byMarket);
+  }
+  const kept = byMarket.get(market);
+  if (kept && kept.from <= now && now < kept.until) return kept.listing;
   const listed = rules.coupons.filter((c) => isListable(c, market, now)).map((c) => c.rule);
-  return {
-    coupons: listed.filter((r) => !isLifeBits(r)),
-    lifeBitsCoupons: listed.filter(isLifeBits),
+  const coupons = listed.filter((r) => !isLifeBits(r));
+  const lifeBitsCoupons = listed.filter(isLifeBits);
+  const listing = {
+    coupons,
+    lifeBitsCoupons,
     automatic: listed.filter((r) => r.automatic),
+    offered: [...coupons, ...lifeBitsCoupons],
   };
+  let from = Number.NEGATIVE_INFINITY;
+  let until = Number.POSITIVE_INFINITY;
+  for (const { rule } of rules.coupons) {
+    for (const t of [rule.validFrom, rule.validUntil]) {
+      if (t === undefined) continue;
+      if (t <= now) from = Math.max(from, t);
+      else until = Math.min(until, t);
+    }
+  }
+  byMarket.set(market, { from, until, listing });
+  return listing;
+}
+
+const automaticOffers = new WeakMap<PricingRules, CouponRule[]>();
+
+/** The automatic offers a cart may get by itself (referral-only ones never are); shared: do not change it. */
+export function automaticCoupons(rules: PricingRules): CouponRule[] {
+  let automatic = automaticOffers.get(rules);
+  if (!automatic) {
+    automatic = rules.coupons.filter((c) => c.rule.automatic && !c.referralOnly).map((c) => c.rule);
+    automaticOffers.set(rules, automatic);
+  }
+  return automatic;
+}
+
+const freebieSkus = new WeakMap<PricingRules, string[]>();
+
+/** Gift skus any of the rules' coupons may add; shared: do not change it. */
+export function freebieSkuIdsOf(rules: PricingRules): string[] {
+  let ids = freebieSkus.get(rules);
+  if (!ids) {
+    ids = [...new Set(rules.coupons.flatMap((c) => c.rule.freebieSkuIds ?? []))];
+    freebieSkus.set(rules, ids);
+  }
+  return ids;
 }
 
 export function couponSummary(rule: CouponRule, market: Market): CouponSummary {

@@ -1,5 +1,6 @@
-import { and, desc, eq, isNotNull } from "drizzle-orm";
+import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { preparedQuery } from "../../db/prepared.ts";
 import {
   engagementEvents,
   supportChatConversations,
@@ -16,15 +17,59 @@ export async function insertSupportRequest(db: Db, request: NewSupportRequest): 
   await db.insert(supportRequests).values(request);
 }
 
-/** Stores the events not stored before (by eventId); answers how many were new. */
+const engagementInserts = new Map<string, ReturnType<typeof engagementInsert>>();
+
+/** The events insert for `count` events with these keys, its values as placeholders: built once. */
+function engagementInsert(count: number, keys: readonly string[]) {
+  return preparedQuery(
+    (db) =>
+      db
+        .insert(engagementEvents)
+        .values(
+          Array.from(
+            { length: count },
+            (_, i) => Object.fromEntries(keys.map((k) => [k, sql.placeholder(`${i}.${k}`)])) as never,
+          ),
+        )
+        .onConflictDoNothing({ target: engagementEvents.eventId })
+        .returning({ id: engagementEvents.id })
+        .prepare("support_engagement_insert"),
+    "support_engagement_insert",
+  );
+}
+
+const definedKeys = (row: object) =>
+  Object.entries(row)
+    .filter(([, v]) => v !== undefined)
+    .map(([k]) => k);
+
+/**
+ * Stores the events not stored before (by eventId); answers how many were new. Each placed order's
+ * confirmation stores one: the statement is built once per number of events and keys (decision 0048).
+ */
 export async function insertEngagementEvents(db: Db, events: NewEngagementEvent[]): Promise<number> {
-  const stored = await db
-    .insert(engagementEvents)
-    .values(events)
-    .onConflictDoNothing({ target: engagementEvents.eventId })
-    .returning({ id: engagementEvents.id })
-    .prepare("support_engagement_insert")
-    .execute();
+  if (events.length === 0) return 0;
+  const keys = definedKeys(events[0]!);
+  const shape = keys.join(",");
+  if (!events.every((e) => definedKeys(e).join(",") === shape)) {
+    const stored = await db
+      .insert(engagementEvents)
+      .values(events)
+      .onConflictDoNothing({ target: engagementEvents.eventId })
+      .returning({ id: engagementEvents.id });
+    return stored.length;
+  }
+  const signature = `${events.length}:${shape}`;
+  let insert = engagementInserts.get(signature);
+  if (!insert) {
+    insert = engagementInsert(events.length, keys);
+    engagementInserts.set(signature, insert);
+  }
+  const values: Record<string, unknown> = {};
+  events.forEach((event, i) => {
+    for (const k of keys) values[`${i}.${k}`] = (event as Record<string, unknown>)[k];
+  });
+  const stored = await insert(db).execute(values);
   return stored.length;
 }
 
