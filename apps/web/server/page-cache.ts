@@ -5,7 +5,7 @@ import type { Encoding } from "../../api/src/http/compression.ts";
 
 /**
  * Cookies that never change what the server renders: a request carrying only these may share a page
- * (hasSession is read by page scripts only, docs/decisions/0050).
+ * (hasSession is read by page scripts only, docs/decisions/0048).
  */
 export const RENDER_NEUTRAL_COOKIES = new Set(["ojas_engagement_sid", "hasSession"]);
 

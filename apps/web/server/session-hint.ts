@@ -1,4 +1,4 @@
-// The readable hint that a session may be in this browser (docs/decisions/0050). The API sets it with the
+// The readable hint that a session may be in this browser (docs/decisions/0048). The API sets it with the
 // session; a session that began before the hint existed gets it from the next page it asks for, so a page
 // shared by every shopper does not take it for a visitor's.
 

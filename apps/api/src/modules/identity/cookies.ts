@@ -12,7 +12,7 @@ export const COOKIES = {
   guest: "isGuestUser",
   /**
    * Readable by page scripts, holding no secret: a session may be here. A page shared by every shopper
-   * asks who this is (the personal call) only when it is set (docs/decisions/0050).
+   * asks who this is (the personal call) only when it is set (docs/decisions/0048).
    */
   hint: "hasSession",
 } as const;

@@ -113,7 +113,7 @@ export async function releaseResources(deps: Deps, row: OrderRow, why: string): 
 }
 
 // Every placed order's confirmation reads its lines: built once (building the query cost more Node CPU
-// than sending it; decision 0048), bound to each transaction that runs it.
+// than sending it; decision 0046), bound to each transaction that runs it.
 const orderItemsQuery = preparedQuery(
   (db) =>
     db

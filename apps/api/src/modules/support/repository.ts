@@ -45,7 +45,7 @@ const definedKeys = (row: object) =>
 
 /**
  * Stores the events not stored before (by eventId); answers how many were new. Each placed order's
- * confirmation stores one: the statement is built once per number of events and keys (decision 0048).
+ * confirmation stores one: the statement is built once per number of events and keys (decision 0046).
  */
 export async function insertEngagementEvents(db: Db, events: NewEngagementEvent[]): Promise<number> {
   if (events.length === 0) return 0;

@@ -83,7 +83,7 @@ function useAppStart() {
     started.current = true;
     // A shared page (docs/decisions/0042), or an access token that lapsed: ask who this is in one call;
     // a 401 renews the session and asks again. A browser without the session hint holds no session
-    // (docs/decisions/0050): nobody to ask about.
+    // (docs/decisions/0048): nobody to ask about.
     if (session?.state === "deferred" && !mayHaveSession(document.cookie)) {
       dispatch(sessionRenewalEnded());
     } else if (session?.state === "renew" || session?.state === "deferred") {

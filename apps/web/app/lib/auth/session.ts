@@ -3,7 +3,7 @@ import { type UserState, userInitialState } from "../state/user-slice.ts";
 
 /**
  * The session cookies (docs/api.md, identity); only isGuestUser and hasSession, the hint that a session may
- * be here (docs/decisions/0050), are readable by page scripts.
+ * be here (docs/decisions/0048), are readable by page scripts.
  */
 export const SESSION_COOKIES = {
   access: "access_token",

@@ -9,7 +9,7 @@ import { priceServerCart } from "./cart-api.ts";
 
 // The cart and checkout are rendered on the server for a signed-in shopper (guest sessions too), so their
 // lines and totals are in the first paint instead of after the scripts and a second request
-// (docs/decisions/0049). A visitor's cart lives in the browser and is priced there, as before.
+// (docs/decisions/0047). A visitor's cart lives in the browser and is priced there, as before.
 
 /** Whether the request carries an access token (without one the API answers 401 anyway). */
 export function hasSession(request: Request): boolean {

@@ -22,7 +22,7 @@ export function useCartEnv(): () => CartEnv {
 
 /**
  * Whether the cart must be priced in the browser: yes unless the server render priced this shopper's
- * cart for this market (docs/decisions/0049) and this browser holds no codes from a link and no visitor's
+ * cart for this market (docs/decisions/0047) and this browser holds no codes from a link and no visitor's
  * cart to add, which only a browser call can bring in.
  */
 export function needsBrowserPricing(env: CartEnv, market: Market): boolean {

@@ -71,7 +71,7 @@ export interface CartState {
   lifeBitsOfferModal: Coupon;
   isExploreOffersOpen: boolean;
   /**
-   * The market whose cart the server render priced (docs/decisions/0049): the page need not ask again
+   * The market whose cart the server render priced (docs/decisions/0047): the page need not ask again
    * unless this browser holds codes or a visitor's cart to add.
    */
   pricedOnServerFor: Market | null;
