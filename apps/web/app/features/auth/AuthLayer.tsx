@@ -85,7 +85,8 @@ function useAppStart() {
     // a 401 renews the session and asks again. A browser without the session hint holds no session
     // (docs/decisions/0048): nobody to ask about.
     if (session?.state === "deferred" && !mayHaveSession(document.cookie)) {
-      dispatch(sessionRenewalEnded());
+      // A task of its own: the header's change is not added to hydration's long task (docs/decisions/0040).
+      setTimeout(() => dispatch(sessionRenewalEnded()), 0);
     } else if (session?.state === "renew" || session?.state === "deferred") {
       dispatch(boughtRequested());
       accountApi
