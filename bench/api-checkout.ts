@@ -15,7 +15,6 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
 import { buildApp } from "../apps/api/src/app.ts";
-import { loadConfig } from "../apps/api/src/config.ts";
 import { type Db, openDatabase } from "../apps/api/src/db/client.ts";
 import { withOwnConnectionTransactions } from "../apps/api/src/db/postgres-transactions.ts";
 import { seedDemoData } from "../apps/api/src/db/seed/index.ts";
@@ -23,7 +22,15 @@ import { StatementLog } from "../apps/api/src/db/statements.ts";
 import { inventory, products, skuPrices, skus } from "../apps/api/src/modules/catalogue/tables.ts";
 import { paymentSignature } from "../apps/api/src/modules/payments/gateways/signature.ts";
 import { flows } from "../apps/api/src/workflows/index.ts";
-import { cpuPerRequest, DURATION_S, type Figures, postgresCpuMs, profiled, threadCpuMs } from "./lib.ts";
+import {
+  benchConfig,
+  cpuPerRequest,
+  DURATION_S,
+  type Figures,
+  postgresCpuMs,
+  profiled,
+  threadCpuMs,
+} from "./lib.ts";
 
 const pgUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -121,15 +128,8 @@ await database.db
   .set({ availableToPromise: 10_000_000 })
   .where(inArray(inventory.skuId, [...LINES.map((l) => l.skuId), ...spreadSkus]));
 
-const config = loadConfig({
-  NODE_ENV: "production",
-  JWT_SECRET: "b".repeat(32),
-  PAYMENT_KEY_SECRET: "b".repeat(16),
-  WEBHOOK_SECRET: "b".repeat(16),
-  RATE_LIMIT_MAX: "100000000",
-  // Confirmations are written to the outbox table, as a mail relay's queue would take them.
-  DEV_OUTBOX: "1",
-});
+// Confirmations are written to the outbox table, as a mail relay's queue would take them.
+const config = benchConfig({ DEV_OUTBOX: "1" });
 async function startApp(db: Db) {
   const app = await buildApp({ deps: { db, config, now: Date.now, flows } });
   await app.listen({ port: 0, host: "127.0.0.1" });

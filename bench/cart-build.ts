@@ -5,7 +5,6 @@ import os from "node:os";
 import { hash } from "@node-rs/argon2";
 import { bodyOf, cartSchema } from "@ojas/domain";
 import { buildApp } from "../apps/api/src/app.ts";
-import { loadConfig } from "../apps/api/src/config.ts";
 import { fastJsonSerializer } from "../apps/api/src/http/response-serializer.ts";
 import { buildCart } from "../apps/api/src/modules/cart/build.ts";
 import { loadContext, withUsage } from "../apps/api/src/modules/cart/context.ts";
@@ -14,7 +13,7 @@ import { resolveOptions } from "../apps/api/src/modules/cart/options.ts";
 import { findCartWithItems } from "../apps/api/src/modules/cart/repository.ts";
 import { users } from "../apps/api/src/modules/identity/tables.ts";
 import { flows } from "../apps/api/src/workflows/index.ts";
-import { benchDatabase } from "./lib.ts";
+import { benchConfig, benchDatabase } from "./lib.ts";
 
 const pgUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const HEADERS = { "content-type": "application/json", "x-client": "WEB", "x-market": "IN" };
@@ -22,13 +21,7 @@ const CART_SKUS = ["FW-HYD-100", "SE-NIA-30", "NUT-OMEGA-60", "FXN-ROPE", "RING-
 const PASSWORD = "ojas-bench-2026";
 
 const setup = await benchDatabase(pgUrl);
-const config = loadConfig({
-  NODE_ENV: "production",
-  JWT_SECRET: "b".repeat(32),
-  PAYMENT_KEY_SECRET: "b".repeat(16),
-  WEBHOOK_SECRET: "b".repeat(16),
-  RATE_LIMIT_MAX: "100000000",
-});
+const config = benchConfig();
 const deps = { db: setup.database.db, config, now: Date.now, flows };
 const app = await buildApp({ deps });
 const now = new Date();

@@ -180,18 +180,27 @@ export function countingDatabase(url: string): { database: Database; statements:
   return { database, statements };
 }
 
-/** The real server on `database`; `extend` registers more (the storefront) before it listens. */
-export async function startShop(
-  database: Database,
-  extend?: (app: FastifyInstance, config: Config) => Promise<void>,
-) {
-  const config = loadConfig({
+/**
+ * The server's configuration for a bench: production mode, fixed secrets, no rate limit (the load comes
+ * from one address); `extra` adds settings (DEV_OUTBOX, DATABASE_URL ...).
+ */
+export function benchConfig(extra: Record<string, string> = {}): Config {
+  return loadConfig({
     NODE_ENV: "production",
     JWT_SECRET: "b".repeat(32),
     PAYMENT_KEY_SECRET: "b".repeat(16),
     WEBHOOK_SECRET: "b".repeat(16),
     RATE_LIMIT_MAX: "100000000",
+    ...extra,
   });
+}
+
+/** The real server on `database`; `extend` registers more (the storefront) before it listens. */
+export async function startShop(
+  database: Database,
+  extend?: (app: FastifyInstance, config: Config) => Promise<void>,
+) {
+  const config = benchConfig();
   const app = await buildApp({ deps: { db: database.db, config, now: Date.now, flows } });
   if (extend) await extend(app, config);
   await app.listen({ port: 0, host: "127.0.0.1" });

@@ -12,7 +12,6 @@ import { randomBytes } from "node:crypto";
 import os from "node:os";
 import { drizzle } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
-import { loadConfig } from "../apps/api/src/config.ts";
 import { type Db, openDatabase } from "../apps/api/src/db/client.ts";
 import { withOwnConnectionTransactions } from "../apps/api/src/db/postgres-transactions.ts";
 import * as schema from "../apps/api/src/db/schema.ts";
@@ -27,6 +26,7 @@ import {
 import { renewAllDue } from "../apps/api/src/modules/subscriptions/service.ts";
 import { flows } from "../apps/api/src/workflows/index.ts";
 import { queueSubscriptionNotice } from "../apps/api/src/workflows/subscription-jobs.ts";
+import { benchConfig } from "./lib.ts";
 
 const pgUrl =
   process.env.BENCH_DATABASE_URL ??
@@ -66,14 +66,7 @@ const countingSql = pool(CONCURRENCY + 2, statements);
 try {
   await database.migrate();
   await seedDemoData(database.db, Date.now());
-  const config = loadConfig({
-    NODE_ENV: "production",
-    JWT_SECRET: "b".repeat(32),
-    PAYMENT_KEY_SECRET: "b".repeat(16),
-    WEBHOOK_SECRET: "b".repeat(16),
-    DEV_OUTBOX: "1",
-    DATABASE_URL: databaseUrl,
-  });
+  const config = benchConfig({ DEV_OUTBOX: "1", DATABASE_URL: databaseUrl });
   const depsOn = (db: Db): Deps => ({ db, config, now: Date.now, flows, jobs });
   const run = (deps: Deps, now: number) =>
     renewAllDue(deps, {

@@ -2,12 +2,13 @@
 
 import { shortCache } from "@ojas/cache";
 import type { Encoding } from "../../api/src/http/compression.ts";
+import { SESSION_COOKIES } from "../app/lib/auth/session.ts";
 
 /**
  * Cookies that never change what the server renders: a request carrying only these may share a page
  * (hasSession is read by page scripts only, docs/decisions/0048).
  */
-export const RENDER_NEUTRAL_COOKIES = new Set(["ojas_engagement_sid", "hasSession"]);
+export const RENDER_NEUTRAL_COOKIES = new Set<string>(["ojas_engagement_sid", SESSION_COOKIES.hint]);
 
 export const PAGE_CACHE_MAX_ENTRIES = 500;
 

@@ -2,16 +2,11 @@
 // says so with `handle.sharedForEveryone` (app/lib/page-sharing.ts).
 
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import { SESSION_COOKIES } from "../app/lib/auth/session.ts";
 import type { PageHandle } from "../app/lib/page-sharing.ts";
 
 /** The session cookies (the API's identity cookies): what a shared page is rendered without. */
-export const SESSION_COOKIE_NAMES = new Set([
-  "access_token",
-  "refresh_token",
-  "id_token",
-  "isGuestUser",
-  "hasSession",
-]);
+export const SESSION_COOKIE_NAMES = new Set<string>(Object.values(SESSION_COOKIES));
 
 /** The Cookie header without the session cookies; "" when nothing else is left. */
 export function withoutSessionCookies(cookie: string): string {

@@ -8,6 +8,7 @@ import { type UserState, userInitialState } from "../state/user-slice.ts";
 export const SESSION_COOKIES = {
   access: "access_token",
   refresh: "refresh_token",
+  id: "id_token",
   guest: "isGuestUser",
   hint: "hasSession",
 } as const;

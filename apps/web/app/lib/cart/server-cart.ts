@@ -11,14 +11,14 @@ import { priceServerCart } from "./cart-api.ts";
 // lines and totals are in the first paint instead of after the scripts and a second request
 // (docs/decisions/0047). A visitor's cart lives in the browser and is priced there, as before.
 
-/** Whether the request carries an access token (without one the API answers 401 anyway). */
-export function hasSession(request: Request): boolean {
+/**
+ * The request's session as its cookies tell it, or null without an access token (the API would answer
+ * 401 anyway).
+ */
+function sessionOf(request: Request): { guest: boolean } | null {
   const cookies = parseCookies(request.headers.get("cookie"));
-  return Boolean(cookies[SESSION_COOKIES.access]);
-}
-
-function isGuest(request: Request): boolean {
-  return parseCookies(request.headers.get("cookie"))[SESSION_COOKIES.guest] === "true";
+  if (!cookies[SESSION_COOKIES.access]) return null;
+  return { guest: cookies[SESSION_COOKIES.guest] === "true" };
 }
 
 async function cartHydration(api: Api, market: Market, pincode?: string): Promise<CartHydration> {
@@ -39,7 +39,7 @@ export async function serverCart(
   api: Api,
   market: Market,
 ): Promise<{ cart: CartHydration } | undefined> {
-  if (!hasSession(request)) return undefined;
+  if (!sessionOf(request)) return undefined;
   try {
     return { cart: await cartHydration(api, market) };
   } catch {
@@ -56,9 +56,10 @@ export async function serverCheckout(
   api: Api,
   market: Market,
 ): Promise<{ cart: CartHydration; addresses?: AddressList } | undefined> {
-  if (!hasSession(request)) return undefined;
+  const session = sessionOf(request);
+  if (!session) return undefined;
   try {
-    if (isGuest(request)) return { cart: await cartHydration(api, market) };
+    if (session.guest) return { cart: await cartHydration(api, market) };
     const addresses = await accountApi.addresses(api);
     const address = pickDeliveryAddress(addresses.addresses);
     const pincode = address && addressMarket(address, market) === market ? address.pincode : undefined;
