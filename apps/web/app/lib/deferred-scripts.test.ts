@@ -13,10 +13,38 @@ describe("starterScript", () => {
     expect(JSON.parse(literal ?? "null")).toBe(text);
   });
 
-  it("starts once, after the first frame or after a second at the latest", () => {
+  it("starts once, after the first contentful paint, a frame where paint timing is missing, or three seconds", () => {
     const script = starterScript([], "");
+    expect(script).toContain('o.observe({type:"paint",buffered:true})');
+    expect(script).toContain('getEntriesByName("first-contentful-paint")');
     expect(script).toContain("requestAnimationFrame(function(){setTimeout(start,0)})");
-    expect(script).toContain("setTimeout(start,1000)");
+    expect(script).toContain("setTimeout(start,3000)");
     expect(script).toContain("if(started)return;started=true;");
+  });
+
+  it("runs in a browser without paint timing and starts exactly once", async () => {
+    const calls: string[] = [];
+    const timers: Array<() => void> = [];
+    const frames: Array<() => void> = [];
+    const head = { appendChild: (el: { type?: string }) => calls.push(el.type ?? "link") };
+    const document = { head, createElement: () => ({}) };
+    const window = {};
+    const run = new Function(
+      "window",
+      "document",
+      "requestAnimationFrame",
+      "setTimeout",
+      starterScript(["/a.js"], "x"),
+    );
+    run(
+      window,
+      document,
+      (f: () => void) => frames.push(f),
+      (f: () => void) => timers.push(f),
+    );
+    expect(calls).toEqual([]);
+    for (const f of frames) f();
+    for (const f of timers) f();
+    expect(calls).toEqual(["link", "module"]);
   });
 });

@@ -133,7 +133,7 @@ describe("delivery", () => {
 
   it("paints the page before it asks for the scripts that hydrate it, and then hydrates", async () => {
     const html = await (await fetch(`${origin}/skin/products/clarifying-salicylic-face-wash`)).text();
-    // No module preload or module script in the HTML: the starter asks for them after the first frame.
+    // No module preload or module script in the HTML: the starter asks for them after the first contentful paint.
     expect(html).not.toMatch(/<link[^>]+rel="modulepreload"/);
     expect(html).not.toMatch(/<script[^>]+type="module"/);
     const page = await newPage(browser, 412);
