@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ApiError, apiFor, createApi, INVALID_REQUEST_MESSAGE } from "./api.ts";
 
 type Call = { url: string; init: RequestInit };
@@ -36,6 +36,24 @@ describe("api client", () => {
       "X-Market": "AE",
       Accept: "application/json",
     });
+  });
+
+  it("looks the runtime's time zone up at the first call, not when the client is made", async () => {
+    vi.resetModules();
+    const formatter = vi.spyOn(Intl, "DateTimeFormat");
+    try {
+      const fresh = await import("./api.ts");
+      const { fetch, calls } = fakeFetch([json(200, { body: {} }), json(200, { body: {} })]);
+      const api = fresh.createApi({ market: "US", fetch, baseUrl: "http://api.test" });
+      expect(formatter).not.toHaveBeenCalled();
+      await api.get("/api/catalogue/v1/products");
+      await api.get("/api/catalogue/v1/products");
+      expect(formatter).toHaveBeenCalledTimes(1);
+      const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+      expect(calls.map((c) => (c.init.headers as Record<string, string>)["X-Timezone"])).toEqual([zone, zone]);
+    } finally {
+      formatter.mockRestore();
+    }
   });
 
   it("sends JSON bodies", async () => {

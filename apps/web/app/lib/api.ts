@@ -164,7 +164,9 @@ function baseHeaders(market: Market, timeZone: string): Record<string, string> {
 export function createApi(options: ApiOptions): Api {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   const baseUrl = options.baseUrl ?? "";
-  const timeZone = options.timeZone ?? shopperTimeZone() ?? MARKET_INFO[options.market].timeZone;
+  // Looked up at the first call, not here: a page builds its clients while it hydrates, and the runtime's
+  // first date formatter (which the look-up needs) costs a long task on a phone.
+  let timeZone = options.timeZone;
   const client = CLIENTS[options.kind ?? "main"];
   const timeoutMs = options.timeoutMs ?? client.timeoutMs;
   const inBrowser = typeof window !== "undefined" && !options.cookie;
@@ -173,6 +175,7 @@ export function createApi(options: ApiOptions): Api {
     options.onRateLimited !== undefined ? options.onRateLimited : inBrowser ? showSnackbar : null;
 
   async function once<T>(method: string, path: string, body: unknown, idempotencyKey?: string): Promise<T> {
+    timeZone ??= shopperTimeZone() ?? MARKET_INFO[options.market].timeZone;
     const headers = baseHeaders(options.market, timeZone);
     if (body !== undefined) headers["Content-Type"] = "application/json";
     if (idempotencyKey) headers["Idempotency-Key"] = idempotencyKey;
