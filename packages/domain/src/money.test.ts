@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   CURRENCY_MINOR_DIGITS,
   CURRENCY_SYMBOL_TO_CODE,
@@ -8,6 +8,7 @@ import {
   DEFAULT_CURRENCY_SYMBOL,
   formatMoney,
   fromMinor,
+  groupDigits,
   minorDigits,
   percentOff,
   toMinor,
@@ -93,6 +94,38 @@ describe("formatMoney", () => {
     expect(formatMoney(amount, currency)).toBe(expected);
   });
 
+  it("formats the markets' amounts as Intl does, without building an Intl formatter", async () => {
+    const reference = (minor: number, currency: string, locale: string) => {
+      const digits = minorDigits(currency);
+      const fraction = minor % 10 ** digits === 0 ? 0 : digits;
+      const number = new Intl.NumberFormat(locale, {
+        minimumFractionDigits: fraction,
+        maximumFractionDigits: fraction,
+      }).format(minor / 10 ** digits);
+      return `${currencySymbol(currency)}${/\p{L}$/u.test(currencySymbol(currency)) ? " " : ""}${number}`;
+    };
+    const amounts = [
+      0, 1, 9, 99, 100, 999, 1000, 99_999, 100_000, 123_456, 1_000_000, 12_345_678, 999_999_999,
+    ];
+    for (let seed = 1; amounts.length < 400; seed++)
+      amounts.push(Math.floor(Math.abs(Math.sin(seed)) * 10 ** (seed % 13)));
+    const cases = amounts.flatMap((minor) =>
+      (["INR", "AED", "USD"] as const).flatMap((currency) =>
+        ["en-IN", "en-AE", "en-US"].map((locale) => ({ minor, currency, locale })),
+      ),
+    );
+    const expected = cases.map((c) => reference(c.minor, c.currency, c.locale));
+    vi.resetModules();
+    const fresh = await import("./money.ts");
+    const built = vi.spyOn(Intl, "NumberFormat");
+    try {
+      expect(cases.map((c) => fresh.formatMoney(c.minor, c.currency, c.locale))).toEqual(expected);
+      expect(built).not.toHaveBeenCalled();
+    } finally {
+      built.mockRestore();
+    }
+  });
+
   it("defaults to INR and honours an explicit locale", () => {
     expect(formatMoney(12_999_900)).toBe("₹1,29,999");
     expect(formatMoney(12_999_900, "INR", "en-US")).toBe("₹129,999");
@@ -133,5 +166,26 @@ describe("percentOff", () => {
 
   it("clamps a negative selling price to 100", () => {
     expect(percentOff(1000, -5)).toBe(100);
+  });
+});
+
+describe("groupDigits", () => {
+  it("groups as Intl does in the markets' locales", () => {
+    for (const locale of ["en-IN", "en-AE", "en-US"]) {
+      const intl = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+      for (let n = 0; n < 16; n++) {
+        for (const whole of [10 ** n - 1, 10 ** n, 10 ** n + 7, Math.floor(1.2345678 * 10 ** n)]) {
+          expect(groupDigits(whole, locale)).toBe(intl.format(whole));
+        }
+      }
+    }
+  });
+
+  it("leaves other locales, fractions, negatives and unsafe numbers to Intl", () => {
+    expect(groupDigits(1234, "de-DE")).toBeUndefined();
+    expect(groupDigits(1234.5, "en-US")).toBeUndefined();
+    expect(groupDigits(-1234, "en-US")).toBeUndefined();
+    expect(groupDigits(2 ** 60, "en-US")).toBeUndefined();
+    expect(formatMoney(123_456, "EUR", "de-DE")).toBe("€1.234,56");
   });
 });

@@ -171,6 +171,32 @@ export function fromMinor(amountMinor: number, currency: string): number {
   return amountMinor / 10 ** minorDigits(currency);
 }
 
+/**
+ * How the markets' locales group digits: Latin digits, "," between groups, "." before the decimals; India
+ * groups by two above the thousands ("1,29,999"). Other locales go through Intl.
+ */
+const DIGIT_GROUPING: Readonly<Record<string, 2 | 3>> = { "en-IN": 2, "en-AE": 3, "en-US": 3 };
+
+/**
+ * A non-negative whole number's digits grouped as `locale` does ("12,34,567" in en-IN), or undefined when
+ * the locale's grouping is not known here or the number is not a safe integer. The same text Intl gives,
+ * without building an Intl formatter: in a browser the first one loads the locale's data, a long task on a
+ * phone while the page hydrates (docs/decisions/0051-hydration-long-tasks.md).
+ */
+export function groupDigits(whole: number, locale: string): string | undefined {
+  const size = DIGIT_GROUPING[locale];
+  if (size === undefined || !Number.isSafeInteger(whole) || whole < 0) return undefined;
+  const digits = String(whole);
+  if (digits.length <= 3) return digits;
+  let out = digits.slice(-3);
+  let rest = digits.slice(0, -3);
+  while (rest.length > size) {
+    out = `${rest.slice(-size)},${out}`;
+    rest = rest.slice(0, -size);
+  }
+  return `${rest},${out}`;
+}
+
 // Building an Intl.NumberFormat costs ~80 µs, formatting with one ~1 µs; the cart prices many amounts per
 // request, so formatters are kept per locale and fraction digits (a handful in practice).
 const numberFormats = new Map<string, Intl.NumberFormat>();
@@ -220,9 +246,14 @@ function formatUncached(amountMinor: number, currency: string, locale: string | 
   const factor = 10 ** digits;
   const abs = Math.abs(Math.round(amountMinor));
   const fractionDigits = abs % factor === 0 ? 0 : digits;
-  const number = numberFormat(locale ?? CURRENCY_DEFAULT_LOCALE[code] ?? "en-US", fractionDigits).format(
-    abs / factor,
-  );
+  const numberLocale = locale ?? CURRENCY_DEFAULT_LOCALE[code] ?? "en-US";
+  const whole = groupDigits(Math.floor(abs / factor), numberLocale);
+  const number =
+    whole === undefined
+      ? numberFormat(numberLocale, fractionDigits).format(abs / factor)
+      : fractionDigits === 0
+        ? whole
+        : `${whole}.${String(abs % factor).padStart(digits, "0")}`;
   const symbol = currencySymbol(code);
   let endsInLetter = letterEnd.get(symbol);
   if (endsInLetter === undefined) {

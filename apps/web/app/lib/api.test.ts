@@ -50,7 +50,10 @@ describe("api client", () => {
       await api.get("/api/catalogue/v1/products");
       expect(formatter).toHaveBeenCalledTimes(1);
       const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-      expect(calls.map((c) => (c.init.headers as Record<string, string>)["X-Timezone"])).toEqual([zone, zone]);
+      expect(calls.map((c) => (c.init.headers as Record<string, string>)["X-Timezone"])).toEqual([
+        zone,
+        zone,
+      ]);
     } finally {
       formatter.mockRestore();
     }

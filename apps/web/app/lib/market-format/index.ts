@@ -1,4 +1,4 @@
-import { formatMoney, MARKET_INFO, type Market } from "@ojas/domain";
+import { formatMoney, groupDigits, MARKET_INFO, type Market } from "@ojas/domain";
 import { useEffect, useState } from "react";
 import { shopperTimeZone } from "../api.ts";
 import { useMarket } from "../market.ts";
@@ -114,7 +114,9 @@ export function formatFor(market: Market, shopperZone?: string): MarketFormat {
 
   const wording = MARKET_WORDING[market];
   const info = MARKET_INFO[market];
-  const counts = new Intl.NumberFormat(market === "IN" ? "en-IN" : "en-US", { maximumFractionDigits: 0 });
+  const countLocale = market === "IN" ? "en-IN" : "en-US";
+  // Built at the first count that is not a plain whole number (groupDigits covers those).
+  let counts: Intl.NumberFormat | undefined;
   const dayFirst = wording.dateOrder === "day-month";
   const dayMonth = (p: Parts) => (dayFirst ? `${p.day} ${p.month}` : `${p.month} ${p.day}`);
   const date = (p: Parts) => (dayFirst ? `${p.day} ${p.month} ${p.year}` : `${p.month} ${p.day}, ${p.year}`);
@@ -127,7 +129,12 @@ export function formatFor(market: Market, shopperZone?: string): MarketFormat {
     ...wording,
     timeZone,
     money: (amountMinor, currency = info.currency) => formatMoney(amountMinor, currency, info.locale),
-    count: (value) => counts.format(value),
+    count: (value) => {
+      const grouped = groupDigits(value, countLocale);
+      if (grouped !== undefined) return grouped;
+      counts ??= new Intl.NumberFormat(countLocale, { maximumFractionDigits: 0 });
+      return counts.format(value);
+    },
     date: (at) => date(partsOf(at, timeZone)),
     dayMonth: (at) => {
       const p = partsOf(at, timeZone);

@@ -100,3 +100,20 @@ describe("United States", () => {
     expect(f.offersCod).toBe(false);
   });
 });
+
+describe("a page's formatter while it hydrates", () => {
+  it("builds no Intl number formatter for money and whole counts, and still rounds fractions", async () => {
+    vi.resetModules();
+    const fresh = await import("./index.ts");
+    const built = vi.spyOn(Intl, "NumberFormat");
+    try {
+      const f = fresh.formatFor("IN");
+      expect([f.money(12_999_900), f.count(1_234_567), f.count(0)]).toEqual(["₹1,29,999", "12,34,567", "0"]);
+      expect(built).not.toHaveBeenCalled();
+      built.mockRestore();
+      expect(f.count(1234.6)).toBe("1,235");
+    } finally {
+      built.mockRestore();
+    }
+  });
+});
