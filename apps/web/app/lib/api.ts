@@ -106,6 +106,15 @@ const IDEMPOTENT = new Set(["GET", "PUT", "DELETE"]);
 
 let knownTimeZone: { zone: string | undefined } | undefined;
 
+/**
+ * The zone a call's X-Timezone names: the shopper's own once something on the page looked it up (a US page
+ * does, to show times in it), else the market's. Looking it up loads the runtime's date data, a long task
+ * on a phone (docs/decisions/0051-hydration-long-tasks.md), and the API reads no more than the market.
+ */
+function headerTimeZone(market: Market): string {
+  return knownTimeZone?.zone ?? MARKET_INFO[market].timeZone;
+}
+
 /** The runtime's time zone, looked up once: resolving it builds an Intl formatter, costly per render. */
 export function shopperTimeZone(): string | undefined {
   if (!knownTimeZone) {
@@ -164,9 +173,6 @@ function baseHeaders(market: Market, timeZone: string): Record<string, string> {
 export function createApi(options: ApiOptions): Api {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   const baseUrl = options.baseUrl ?? "";
-  // Looked up at the first call, not here: a page builds its clients while it hydrates, and the runtime's
-  // first date formatter (which the look-up needs) costs a long task on a phone.
-  let timeZone = options.timeZone;
   const client = CLIENTS[options.kind ?? "main"];
   const timeoutMs = options.timeoutMs ?? client.timeoutMs;
   const inBrowser = typeof window !== "undefined" && !options.cookie;
@@ -175,8 +181,7 @@ export function createApi(options: ApiOptions): Api {
     options.onRateLimited !== undefined ? options.onRateLimited : inBrowser ? showSnackbar : null;
 
   async function once<T>(method: string, path: string, body: unknown, idempotencyKey?: string): Promise<T> {
-    timeZone ??= shopperTimeZone() ?? MARKET_INFO[options.market].timeZone;
-    const headers = baseHeaders(options.market, timeZone);
+    const headers = baseHeaders(options.market, options.timeZone ?? headerTimeZone(options.market));
     if (body !== undefined) headers["Content-Type"] = "application/json";
     if (idempotencyKey) headers["Idempotency-Key"] = idempotencyKey;
     if (options.cookie) headers.Cookie = options.cookie;
@@ -260,10 +265,9 @@ export function createApi(options: ApiOptions): Api {
 /** POST /api/refresh-token from the browser: the rotated cookies come back with the answer. */
 async function refreshInBrowser(): Promise<UserDto | null> {
   const market = marketFromPath(window.location.pathname);
-  const timeZone = shopperTimeZone() ?? MARKET_INFO[market].timeZone;
   const response = await fetch("/api/refresh-token", {
     method: "POST",
-    headers: { ...baseHeaders(market, timeZone), "Content-Type": "application/json" },
+    headers: { ...baseHeaders(market, headerTimeZone(market)), "Content-Type": "application/json" },
     body: "{}",
     credentials: "include",
     signal: AbortSignal.timeout(MAIN_API_TIMEOUT_MS),
