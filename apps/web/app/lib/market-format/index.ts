@@ -40,11 +40,38 @@ export interface MarketFormat extends MarketWording {
   dayDateTime(at: number): string;
 }
 
-type Parts = Record<"weekday" | "day" | "month" | "year" | "hour" | "minute" | "dayPeriod", string>;
+export type Parts = Record<"weekday" | "day" | "month" | "year" | "hour" | "minute" | "dayPeriod", string>;
 
 const partFormats = new Map<string, Intl.DateTimeFormat>();
 
-function partsOf(at: number, timeZone: string): Parts {
+/**
+ * Zones that have kept one UTC offset for decades (no daylight saving), in minutes east of UTC: their parts
+ * are worked out without Intl, whose first date formatter loads the runtime's date data, a long task on a
+ * phone while a page hydrates (docs/decisions/0051-hydration-long-tasks.md).
+ */
+const FIXED_OFFSET_MINUTES: Readonly<Record<string, number>> = { "Asia/Kolkata": 330, "Asia/Dubai": 240 };
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** What en-US's formatToParts gives for `at` in a zone of a fixed offset. */
+function fixedOffsetParts(at: number, offsetMinutes: number): Parts {
+  const local = new Date(at + offsetMinutes * 60_000);
+  const hour = local.getUTCHours();
+  return {
+    weekday: WEEKDAYS[local.getUTCDay()]!,
+    day: String(local.getUTCDate()),
+    month: MONTHS[local.getUTCMonth()]!,
+    year: String(local.getUTCFullYear()),
+    hour: String(hour % 12 || 12),
+    minute: String(local.getUTCMinutes()).padStart(2, "0"),
+    dayPeriod: hour < 12 ? "AM" : "PM",
+  };
+}
+
+/** The en-US parts of `at` in a zone (weekday, day, month, year, hour, minute, AM/PM). */
+export function partsOf(at: number, timeZone: string): Parts {
+  const offset = FIXED_OFFSET_MINUTES[timeZone];
+  if (offset !== undefined && Number.isFinite(at)) return fixedOffsetParts(at, offset);
   let format = partFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat("en-US", {

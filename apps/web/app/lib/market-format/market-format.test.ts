@@ -117,3 +117,47 @@ describe("a page's formatter while it hydrates", () => {
     }
   });
 });
+
+describe("dates in India and the UAE", () => {
+  it("has the same parts as Intl gives, from 1971 to 2100", async () => {
+    const { partsOf } = await import("./index.ts");
+    for (const timeZone of ["Asia/Kolkata", "Asia/Dubai"]) {
+      const intl = new Intl.DateTimeFormat("en-US", {
+        weekday: "short",
+        day: "numeric",
+        month: "short",
+        year: "numeric",
+        hour: "numeric",
+        minute: "2-digit",
+        hour12: true,
+        timeZone,
+      });
+      for (let i = 0; i < 3000; i++) {
+        // Spread over 130 years, at every minute of the day and both sides of midnight and noon.
+        const at = Date.UTC(1971, 0, 1) + Math.floor(Math.abs(Math.sin(i + 1)) * 4_100_000_000) * 1000;
+        const expected = Object.fromEntries(
+          intl
+            .formatToParts(at)
+            .filter((p) =>
+              ["weekday", "day", "month", "year", "hour", "minute", "dayPeriod"].includes(p.type),
+            )
+            .map((p) => [p.type, p.value]),
+        );
+        expect(partsOf(at, timeZone)).toEqual(expected);
+      }
+    }
+  });
+
+  it("builds no Intl date formatter for them", async () => {
+    vi.resetModules();
+    const fresh = await import("./index.ts");
+    const built = vi.spyOn(Intl, "DateTimeFormat");
+    try {
+      expect(fresh.formatFor("IN").dayDateTime(AT)).toBe("Thu, 26 Nov, 8:00 PM IST");
+      expect(fresh.formatFor("AE").dateTime(AT)).toBe("26 Nov 2026, 6:30 PM GST");
+      expect(built).not.toHaveBeenCalled();
+    } finally {
+      built.mockRestore();
+    }
+  });
+});
