@@ -44,7 +44,7 @@ export async function placeOrder(
   try {
     order = await draft();
   } catch (error) {
-    return answerAgain(deps, ref, error, undefined);
+    return answerAgain(deps, ref, error);
   }
 
   // 2. one transaction, with the order's number: writeOrder below.
@@ -57,7 +57,7 @@ export async function placeOrder(
     );
   } catch (error) {
     // Another request with this key created its order, before or meanwhile: this one's work rolled back.
-    return answerAgain(deps, ref, error, order.returnUrl);
+    return answerAgain(deps, ref, error);
   }
 
   // 3. after the commit. Placed at once (COD, free): its confirmation job, committed with it, sends it.
@@ -76,12 +76,7 @@ export async function placeOrder(
  * A request whose order could not be drafted or written: a key seen before answers its first answer again
  * (4090 for another body), whatever refused this one; a new key gets the refusal.
  */
-async function answerAgain(
-  deps: Deps,
-  ref: IdempotencyRef,
-  error: unknown,
-  returnUrl: string | undefined,
-): Promise<CreateAnswer> {
+async function answerAgain(deps: Deps, ref: IdempotencyRef, error: unknown): Promise<CreateAnswer> {
   let first: CreateAnswer | undefined;
   try {
     first = await findAnswer<OrderCreated>(deps.db, ref);
@@ -92,7 +87,8 @@ async function answerAgain(
     throw error;
   }
   if (!first) throw error;
-  return replay(deps, ref, first, returnUrl);
+  // As when the key was looked up before the draft: a payment opened here takes no return URL.
+  return replay(deps, ref, first, undefined);
 }
 
 /**
