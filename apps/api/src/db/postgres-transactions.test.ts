@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import type postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type Database, openDatabase } from "./client.ts";
+import { withOwnConnectionTransactions } from "./postgres-transactions.ts";
 
 let database: Database;
 let client: postgres.Sql;
@@ -63,5 +64,52 @@ describe.skipIf(!inject("pgTemplate"))("transactions on a busy PostgreSQL pool",
     });
     await expect(attempt).rejects.toThrow(/rolled back/);
     expect(await unawaited).toBeInstanceOf(Error);
+  });
+});
+
+describe("a transaction's BEGIN", () => {
+  /** A connection that records what is sent and answers each statement only when told. */
+  function fakeConnection(fail?: string) {
+    const sent: string[] = [];
+    const pending: (() => void)[] = [];
+    const unsafe = (text: string) => {
+      sent.push(text);
+      const answer = new Promise((resolve, reject) => {
+        pending.push(() =>
+          text === fail ? reject(new Error(`${text} failed`)) : resolve({ command: text.toUpperCase() }),
+        );
+      });
+      return Object.assign(answer, { execute: () => answer });
+    };
+    const reserved = { unsafe, release: () => {} };
+    const sql = { reserve: async () => reserved } as unknown as postgres.Sql;
+    // Answers what is sent until nothing more comes.
+    const answerAll = async () => {
+      for (let idle = 0; idle < 3; idle++) {
+        await new Promise((resolve) => setImmediate(resolve));
+        if (pending.length > 0) idle = -1;
+        pending.shift()?.();
+      }
+    };
+    return { sql: withOwnConnectionTransactions(sql), sent, answerAll };
+  }
+
+  it("is followed by the work's first statement before its answer comes back", async () => {
+    const { sql: client, sent, answerAll } = fakeConnection();
+    const done = client.begin((tx) => tx.unsafe("select 1"));
+    await new Promise((resolve) => setImmediate(resolve));
+    // Nothing answered yet, and the statement is already on its way behind the BEGIN.
+    expect(sent).toEqual(["begin ", "select 1"]);
+    await answerAll();
+    await done;
+    expect(sent).toEqual(["begin ", "select 1", "commit"]);
+  });
+
+  it("fails the transaction with its own error, and rolls back, when it fails", async () => {
+    const { sql: client, sent, answerAll } = fakeConnection("begin ");
+    const done = client.begin((tx) => tx.unsafe("select 1")).catch((error: Error) => error.message);
+    await answerAll();
+    expect(await done).toBe("begin  failed");
+    expect(sent).toEqual(["begin ", "select 1", "rollback"]);
   });
 });

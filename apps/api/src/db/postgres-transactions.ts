@@ -43,14 +43,17 @@ async function inTransaction(reserved: postgres.ReservedSql, options: string, wo
   };
   const scope = Object.assign(reserved, { savepoint }) as unknown as postgres.TransactionSql;
 
-  await reserved.unsafe(`begin ${options}`);
-  let result: unknown;
-  try {
-    result = await work(scope);
-  } catch (error) {
+  // The BEGIN is not waited for: the work's first statements go down the connection behind it, in the
+  // same socket write, which saves a round trip per transaction (docs/decisions/0050-begin-pipelined.md).
+  // The connection runs them in order, so they run inside the transaction; a BEGIN that fails (the
+  // connection lost) fails them too, and its error is the transaction's.
+  const begun = reserved.unsafe(`begin ${options}`).execute();
+  const [began, done] = await Promise.allSettled([begun, (async () => work(scope))()]);
+  if (began.status === "rejected" || done.status === "rejected") {
     await reserved.unsafe("rollback");
-    throw error;
+    throw began.status === "rejected" ? began.reason : (done as PromiseRejectedResult).reason;
   }
+  const result = done.value;
   const committed = await reserved.unsafe("commit");
   if (committed.command !== "COMMIT") {
     throw new Error(`the transaction was rolled back at its COMMIT (${committed.command})`);

@@ -58,6 +58,9 @@ export class RecentReads<V> {
   }
 
   clear(): void {
+    // Clearing costs the cache's whole capacity however few entries it keeps (lru-cache's clear()); an
+    // empty cache has nothing to forget, reads under way included (they are entries too).
+    if (this.entries.size === 0) return;
     this.entries.clear();
   }
 

@@ -2,9 +2,9 @@
 // Idempotency-Key, one transaction holds what the order takes and writes it, and what follows the commit
 // (the payment, or the confirmation) never holds up the answer's correctness.
 import type { OrderCreated } from "@ojas/domain";
-import { isUniqueViolation } from "../db/errors.ts";
 import { type SendLast, transactionSendingLast } from "../db/transaction.ts";
 import type { Deps } from "../deps.ts";
+import { AppError } from "../http/app-error.ts";
 import { sendTakeStock } from "../modules/catalogue/service.ts";
 import {
   type Actor,
@@ -38,19 +38,16 @@ export async function placeOrder(
   ref: IdempotencyRef,
   draft: () => Promise<OrderDraft>,
 ): Promise<CreateAnswer> {
-  // 1. orders: the draft, priced while the key is looked up (a repeat is rare, and pricing writes nothing).
-  const drafted = draft().then(
-    (value) => ({ value }),
-    (error: unknown) => ({ error }),
-  );
-  const seen = await findAnswer<OrderCreated>(deps.db, ref);
-  // 2. orders: a key seen before answers its first answer again.
-  if (seen) return replay(deps, ref, seen, undefined);
-  const result = await drafted;
-  if ("error" in result) throw result.error;
-  const order = result.value;
+  // 1. orders: the draft. The key is not looked up first: a repeat is rare, and finds the first answer
+  //    when its order cannot be drafted or written (the key's unique index refuses a second one).
+  let order: OrderDraft;
+  try {
+    order = await draft();
+  } catch (error) {
+    return answerAgain(deps, ref, error);
+  }
 
-  // 3. one transaction, with the order's number: writeOrder below.
+  // 2. one transaction, with the order's number: writeOrder below.
   let row: OrderRow;
   try {
     row = await withOrderNumber((orderNumber) =>
@@ -59,14 +56,11 @@ export async function placeOrder(
       ),
     );
   } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    // Another request with this key created its order first: this one's work rolled back.
-    const first = await findAnswer<OrderCreated>(deps.db, ref);
-    if (!first) throw error;
-    return replay(deps, ref, first, order.returnUrl);
+    // Another request with this key created its order, before or meanwhile: this one's work rolled back.
+    return answerAgain(deps, ref, error);
   }
 
-  // 4. after the commit. Placed at once (COD, free): its confirmation job, committed with it, sends it.
+  // 3. after the commit. Placed at once (COD, free): its confirmation job, committed with it, sends it.
   // Without a job queue, orders sends it from here after the answer (it never holds up or fails the order).
   if (row.effectsAppliedAt !== null) {
     if (!deps.jobs) notifyAfterCommit(deps, row.orderId);
@@ -76,6 +70,25 @@ export async function placeOrder(
   // orders adds it to the key's answer.
   const payment = await openPayment(deps, row, ref, order.returnUrl, { justCreated: true });
   return { statusCode: CREATED_STATUS, response: { ...answerOf(row), payment } };
+}
+
+/**
+ * A request whose order could not be drafted or written: a key seen before answers its first answer again
+ * (4090 for another body), whatever refused this one; a new key gets the refusal.
+ */
+async function answerAgain(deps: Deps, ref: IdempotencyRef, error: unknown): Promise<CreateAnswer> {
+  let first: CreateAnswer | undefined;
+  try {
+    first = await findAnswer<OrderCreated>(deps.db, ref);
+  } catch (lookup) {
+    // 4090: the key's first request asked for another order. A lookup that failed otherwise (the
+    // database gone) says less than the error that brought it here.
+    if (lookup instanceof AppError) throw lookup;
+    throw error;
+  }
+  if (!first) throw error;
+  // As when the key was looked up before the draft: a payment opened here takes no return URL.
+  return replay(deps, ref, first, undefined);
 }
 
 /**

@@ -12,7 +12,7 @@ import { addLifeBits } from "../users/service.ts";
 import { afterWrite } from "./recent-carts.ts";
 import { type CartCaller, changeCart, getCart, priceForOrder } from "./service.ts";
 import { cartItems, carts } from "./tables.ts";
-import { guest, indianSku } from "./test-helpers.ts";
+import { guest, indianSku, testSku } from "./test-helpers.ts";
 
 let ctx: TestContext;
 let now: number;
@@ -63,6 +63,35 @@ describe("a cart's recent reads", () => {
       await releaseStock(tx as never, `ord-recent-${skuId}`);
     });
     expect((await getCart(deps, "IN", caller, {})).isAnyItemOutOfStock).toBe(false);
+  });
+
+  it("keeps what it read of skus an order's stock change does not touch", async () => {
+    const [kept, taken] = [await indianSku(ctx, 45_000, 3), await indianSku(ctx, 45_000, 3)];
+    const caller = await shopperWith(kept, 2);
+    expect((await getCart(deps, "IN", caller, {})).isAnyItemOutOfStock).toBe(false);
+    await setStock(kept, 1);
+    await ctx.deps.db.transaction(async (tx) => {
+      await sendTakeStock(tx as never, `ord-other-${taken}`, "IN", [{ skuId: taken, qty: 1 }]);
+    });
+    // Another instance's change to the kept sku shows after the TTL, as before the order.
+    expect((await getCart(deps, "IN", caller, {})).isAnyItemOutOfStock).toBe(false);
+    now += 60_000;
+    expect((await getCart(deps, "IN", caller, {})).isAnyItemOutOfStock).toBe(true);
+  });
+
+  it("sees at once a bundle's part this instance takes", async () => {
+    const part = await indianSku(ctx, 30_000, 2, { name: "Resistance Band" });
+    const other = await indianSku(ctx, 30_000, 5);
+    const bundle = await testSku(ctx, {
+      prices: { IN: { base: 50_000, discount: 50_000, stock: 0 } },
+      bundleParts: [part, other],
+    });
+    const caller = await shopperWith(bundle, 1);
+    expect((await getCart(deps, "IN", caller, {})).isAnyItemOutOfStock).toBe(false);
+    await ctx.deps.db.transaction(async (tx) => {
+      await sendTakeStock(tx as never, `ord-part-${part}`, "IN", [{ skuId: part, qty: 2 }]);
+    });
+    expect((await getCart(deps, "IN", caller, {})).isAnyItemOutOfStock).toBe(true);
   });
 
   it("sees this instance's first purchase and life bits at once, another instance's after the TTL", async () => {

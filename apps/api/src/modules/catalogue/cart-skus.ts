@@ -80,10 +80,28 @@ function catalogueOf(rows: readonly CartSkuRow[], skuIds: readonly string[]): Ca
  * Stock taken or put back on this instance clears it (stockChanged).
  */
 const recentSkus = new RecentReads<CartCatalogue>(20_000);
+/** The keys of the fixed bundles recentSkus has read, by the key of each of their parts. */
+const bundlesByPart = new Map<string, Set<string>>();
+/** recentSkus reads under way: what they bring back is not known yet (a bundle's parts, say). */
+let readsUnderWay = 0;
 
-/** Call when stock or prices change on this instance: carts read them again. */
-export function stockChanged(): void {
-  recentSkus.clear();
+/**
+ * Call when stock or prices change on this instance: carts read them again. Given the market and the skus
+ * whose stock changed (an order's), only the entries showing their stock are forgotten: theirs and those of
+ * the bundles they are part of. While a read is under way, whose bundles are not known yet, or without
+ * skus, everything is forgotten.
+ */
+export function stockChanged(market?: Market, skuIds?: readonly string[]): void {
+  if (market === undefined || skuIds === undefined || readsUnderWay > 0) {
+    recentSkus.clear();
+    bundlesByPart.clear();
+    return;
+  }
+  for (const id of skuIds) {
+    const key = `${market}:${id}`;
+    recentSkus.forget(key);
+    for (const bundle of bundlesByPart.get(key) ?? []) recentSkus.forget(bundle);
+  }
 }
 
 /**
@@ -107,8 +125,22 @@ export async function cartCatalogue(
     deps.now(),
     async (keys) => {
       const ids = keys.map((k) => k.slice(prefix.length));
-      const rows = await cartSkuRows(deps.db, market, ids);
+      readsUnderWay += 1;
+      let rows: CartSkuRow[];
+      try {
+        rows = await cartSkuRows(deps.db, market, ids);
+      } finally {
+        readsUnderWay -= 1;
+      }
       const byId = new Map(rows.map((r) => [r.skuId, r]));
+      for (const row of rows) {
+        for (const part of row.bundledSkuIds) {
+          const partKey = prefix + part;
+          const bundles = bundlesByPart.get(partKey) ?? new Set<string>();
+          bundles.add(prefix + row.skuId);
+          bundlesByPart.set(partKey, bundles);
+        }
+      }
       return new Map(
         ids.map((id) => {
           const own = byId.get(id);

@@ -66,7 +66,10 @@ export function sendTakeStock(
   needs: readonly StockNeed[],
 ): Promise<void> {
   const combined = combineNeeds(needs).filter((need) => need.qty > 0);
-  stockChanged();
+  stockChanged(
+    market,
+    combined.map((need) => need.skuId),
+  );
   return Promise.all(
     combined.map((need) =>
       takeStockStatement(tx).execute({ orderId, skuId: need.skuId, market, qty: need.qty }),
@@ -90,8 +93,8 @@ export async function takeStock(tx: Db, orderId: string, market: Market, needs: 
  * the same transaction, so stock is released once.
  */
 export async function releaseStock(tx: Db, orderId: string): Promise<void> {
-  stockChanged();
   const rows = await tx.delete(orderStock).where(eq(orderStock.orderId, orderId)).returning();
+  for (const row of rows) stockChanged(row.market as Market, [row.skuId]);
   rows.sort((a, b) => (a.skuId < b.skuId ? -1 : a.skuId > b.skuId ? 1 : 0));
   for (const row of rows) {
     await tx
@@ -112,8 +115,8 @@ export async function restockReturned(
   orderId: string,
   needs: readonly StockNeed[],
 ): Promise<StockNeed[]> {
-  stockChanged();
   const taken = await tx.select().from(orderStock).where(eq(orderStock.orderId, orderId)).for("update");
+  for (const row of taken) stockChanged(row.market as Market, [row.skuId]);
   const back: StockNeed[] = [];
   for (const need of combineNeeds(needs)) {
     const record = taken.find((row) => row.skuId === need.skuId);
@@ -141,7 +144,7 @@ export async function restockReturned(
  * below zero, so concurrent takers never oversell; the transaction must then roll back).
  */
 export async function takeUnits(tx: Db, skuId: string, market: string, qty: number): Promise<void> {
-  stockChanged();
+  stockChanged(market as Market, [skuId]);
   try {
     const rows = await tx
       .update(inventory)
@@ -156,7 +159,7 @@ export async function takeUnits(tx: Db, skuId: string, market: string, qty: numb
 
 /** Puts back units takeUnits took; the caller makes sure it happens once (a guarded status move). */
 export async function giveBackUnits(tx: Db, skuId: string, market: string, qty: number): Promise<void> {
-  stockChanged();
+  stockChanged(market as Market, [skuId]);
   await tx
     .update(inventory)
     .set({ availableToPromise: sql`${inventory.availableToPromise} + ${qty}` })
@@ -179,7 +182,7 @@ export async function swapOrderStock(
     .from(orderStock)
     .where(and(eq(orderStock.orderId, orderId), eq(orderStock.skuId, from)));
   const giveBack = Math.min(qty, recorded?.qty ?? 0);
-  stockChanged();
+  stockChanged(market as Market, [from, to]);
   for (const skuId of [from, to].sort()) {
     if (skuId === to) {
       const taken = await tx

@@ -8,6 +8,40 @@ const NEW_YORK = "America/New_York";
 const KOLKATA = "Asia/Kolkata";
 
 describe("zoned time", () => {
+  it("answers the same local time asked again, within a second and across zones and a DST change", () => {
+    const fresh = (instant: number, timeZone: string) => {
+      const parts = Object.fromEntries(
+        new Intl.DateTimeFormat("en-US", {
+          timeZone,
+          hourCycle: "h23",
+          year: "numeric",
+          month: "numeric",
+          day: "numeric",
+          hour: "numeric",
+          minute: "numeric",
+          second: "numeric",
+        })
+          .formatToParts(instant)
+          .filter((p) => p.type !== "literal")
+          .map((p) => [p.type, Number(p.value)]),
+      );
+      return { ...parts, weekday: new Date(Date.UTC(parts.year, parts.month - 1, parts.day)).getUTCDay() };
+    };
+    // Around New York's change of 2030-03-10 07:00 UTC, with ms either side of whole seconds.
+    const change = Date.UTC(2030, 2, 10, 7);
+    for (let round = 0; round < 2; round++) {
+      for (const offset of [-HOUR, -1001, -1000, -999, -1, 0, 1, 999, 1000, HOUR, DAY]) {
+        for (const zone of [NEW_YORK, KOLKATA]) {
+          const at = change + offset;
+          const answer = localTime(at, zone);
+          expect(answer).toEqual(fresh(at, zone));
+          // A caller changing its answer changes nobody else's.
+          answer.day = 0;
+        }
+      }
+    }
+  });
+
   it("finds local wall-clock instants on both sides of a daylight-saving change", () => {
     // 2030-03-10 is the Sunday New York moves from EST (UTC-5) to EDT (UTC-4).
     expect(zonedInstant(NEW_YORK, 2030, 3, 9, 14)).toBe(Date.UTC(2030, 2, 9, 19));

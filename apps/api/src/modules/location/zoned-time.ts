@@ -32,7 +32,23 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+// The last local times worked out, by zone and whole second (what localTime depends on): a busy instance
+// asks for the same few (now and the days after it, for every cart and checkout) many times a second, and
+// formatToParts costs microseconds each time.
+const recentLocalTimes = new Map<string, LocalTime>();
+const RECENT_LOCAL_TIMES = 64;
+
 export function localTime(instant: number, timeZone: string): LocalTime {
+  const key = `${timeZone} ${Math.floor(instant / 1000)}`;
+  const known = recentLocalTimes.get(key);
+  if (known) return { ...known };
+  const worked = workOutLocalTime(instant, timeZone);
+  if (recentLocalTimes.size >= RECENT_LOCAL_TIMES) recentLocalTimes.clear();
+  recentLocalTimes.set(key, worked);
+  return { ...worked };
+}
+
+function workOutLocalTime(instant: number, timeZone: string): LocalTime {
   const parts: Record<string, number> = {};
   for (const part of formatterFor(timeZone).formatToParts(instant)) {
     if (part.type !== "literal") parts[part.type] = Number(part.value);

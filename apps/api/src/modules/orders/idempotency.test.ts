@@ -64,6 +64,22 @@ describe("Idempotency-Key on order create", () => {
     expect(await ordersOf(ctx.deps.db, shopper.userId)).toHaveLength(1);
   });
 
+  it("looks a new key up only if its order cannot be made: a first request reads no stored answer", async () => {
+    const sku = await indianSku(ctx, 150_000, 5);
+    const shopper = await shopperWithCart(ctx, [{ skuId: sku }]);
+    const api = orderApi(ctx, shopper.jar);
+    const body = { paymentType: "COD", addressTimestamp: shopper.addressTimestamp };
+    const { result, statements } = await ctx.statements.capture(() => api.create(body, randomUUID()));
+    expect(result.statusCode).toBe(201);
+    expect(statements.filter((s) => /^select .* from "idempotency_keys"/s.test(s.text))).toEqual([]);
+    // The cart is empty now: refused (4000), after looking the new key up.
+    const refused = await ctx.statements.capture(() => api.create(body, randomUUID()));
+    expect(refused.result.json().error.code).toBe(4000);
+    expect(refused.statements.filter((s) => /^select .* from "idempotency_keys"/s.test(s.text))).toHaveLength(
+      1,
+    );
+  });
+
   it("refuses the same key with another body (4090) and creates nothing for it", async () => {
     const sku = await indianSku(ctx, 150_000, 5);
     const shopper = await shopperWithCart(ctx, [{ skuId: sku }]);

@@ -273,7 +273,7 @@ export const HOT_PATHS: HotPath[] = [
     endpoint: "POST /api/oms/v3/order/create",
     why: "every checkout",
     per: "cart lines",
-    ceiling: 27,
+    ceiling: 26,
     perThing: {
       statements: 1,
       why: "stock is taken by one statement per sku, in sku order, sent together (catalogue/order-stock.ts)",
