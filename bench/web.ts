@@ -1,6 +1,7 @@
 // The storefront under load: server-rendered home and product pages on PGlite, and the gzipped JavaScript
 // each page loads. Run: npm run bench:web   (BENCH_SECONDS, BENCH_CONNECTIONS to change; needs
-// `npm run build -w @ojas/web` first).
+// `npm run build -w @ojas/web` first). BENCH_CPU_PROFILE=<dir> writes the server's CPU profile of each
+// one-at-a-time run (bench/lib.ts, profiled).
 // Target (issue 3): p99 under 100 ms at 50 connections. The script bytes are printed for comparison; the
 // browser's budget is what a shopper feels, measured with Lighthouse (decision 0021).
 //
@@ -17,6 +18,7 @@ import {
   DURATION_S,
   type Figures,
   measure,
+  profiled,
   startShop,
   threadCpuMs,
 } from "./lib.ts";
@@ -81,17 +83,20 @@ async function signIn(origin: string): Promise<string> {
  * runs on the same thread and is counted too (a few tenths of a millisecond).
  */
 async function serialCpuMs(
+  name: string,
   url: (i: number) => string,
   headers: Record<string, string>,
   count = 200,
 ): Promise<number | null> {
   for (let i = 0; i < 20; i++) await (await fetch(url(-1 - i), { headers })).arrayBuffer();
   const before = threadCpuMs();
-  for (let i = 0; i < count; i++) {
-    const response = await fetch(url(i), { headers });
-    if (response.status !== 200) throw new Error(`${url(i)} answered ${response.status}`);
-    await response.arrayBuffer();
-  }
+  await profiled(`serial ${name}`, async () => {
+    for (let i = 0; i < count; i++) {
+      const response = await fetch(url(i), { headers });
+      if (response.status !== 200) throw new Error(`${url(i)} answered ${response.status}`);
+      await response.arrayBuffer();
+    }
+  });
   const after = threadCpuMs();
   return before === null || after === null ? null : (after - before) / count;
 }
@@ -138,13 +143,16 @@ for (const page of PERSONAL) {
     how: "rendered every request",
     figures: await measure(`GET ${page.path} (signed in)`, `${shop.origin}${page.path}`, signedIn),
   });
-  serial.push({ page: page.name, cpuMs: await serialCpuMs(() => `${shop.origin}${page.path}`, signedIn) });
+  serial.push({
+    page: page.name,
+    cpuMs: await serialCpuMs(page.name, () => `${shop.origin}${page.path}`, signedIn),
+  });
 }
 for (const page of PAGES) {
   serial.push({
     page: `${page.name} (rendered)`,
     // A unique query per request: rendered every time, as for an address the page cache has not seen.
-    cpuMs: await serialCpuMs((i) => `${shop.origin}${page.path}?serial=${i}`, HEADERS),
+    cpuMs: await serialCpuMs(page.name, (i) => `${shop.origin}${page.path}?serial=${i}`, HEADERS),
   });
 }
 await shop.close();

@@ -5,9 +5,21 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 
+/** Writes a brotli (best quality) and a gzip copy of `file` beside it. */
+async function writeCompressedCopies(file: string): Promise<void> {
+  const source = await fs.readFile(file);
+  await fs.writeFile(
+    `${file}.br`,
+    zlib.brotliCompressSync(source, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
+    }),
+  );
+  await fs.writeFile(`${file}.gz`, zlib.gzipSync(source, { level: 9 }));
+}
+
 /**
- * Writes a brotli (best quality) and a gzip copy beside every script and style sheet of the browser build;
- * the server hands them to clients that accept them (apps/web/server/storefront.ts, preCompressed).
+ * Writes compressed copies beside every script and style sheet of the browser build; the server hands them
+ * to clients that accept them (apps/web/server/storefront.ts, preCompressed).
  */
 function precompress(): Plugin {
   return {
@@ -18,17 +30,27 @@ function precompress(): Plugin {
       await Promise.all(
         Object.keys(bundle)
           .filter((file) => /\.(js|css)$/.test(file))
-          .map(async (file) => {
-            const full = path.join(dir, file);
-            const source = await fs.readFile(full);
-            await fs.writeFile(
-              `${full}.br`,
-              zlib.brotliCompressSync(source, {
-                params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
-              }),
-            );
-            await fs.writeFile(`${full}.gz`, zlib.gzipSync(source, { level: 9 }));
-          }),
+          .map((file) => writeCompressedCopies(path.join(dir, file))),
+      );
+    },
+  };
+}
+
+/**
+ * The route manifest every page loads (routeDiscovery "initial", docs/decisions/0049) is written into the
+ * browser build by React Router during the server build, after the browser build's own files: its
+ * compressed copies are written once the server build is done.
+ */
+function precompressRouteManifest(clientAssets: string): Plugin {
+  return {
+    name: "ojas:precompress-route-manifest",
+    apply: "build",
+    async closeBundle() {
+      const files = await fs.readdir(clientAssets);
+      await Promise.all(
+        files
+          .filter((file) => /^manifest-[\w-]+\.js$/.test(file))
+          .map((file) => writeCompressedCopies(path.join(clientAssets, file))),
       );
     },
   };
@@ -83,7 +105,13 @@ const APP_SHELL =
   /apps[\\/]web[\\/]app[\\/](lib|components[\\/](ui|cart)|features[\\/](shell|cart))[\\/]|packages[\\/]domain[\\/]src[\\/](?!schemas)/;
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter(), ...(isSsrBuild ? [] : [chartStateCopies(), precompress()])],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    ...(isSsrBuild
+      ? [precompressRouteManifest(path.resolve(import.meta.dirname, "build/client/assets"))]
+      : [chartStateCopies(), precompress()]),
+  ],
   build: {
     // public/images is served straight from the source folder by the API (app.ts): no copy in the build.
     copyPublicDir: false,

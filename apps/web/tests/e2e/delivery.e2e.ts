@@ -131,6 +131,27 @@ describe("delivery", () => {
     await page.context().close();
   });
 
+  it("loads every route once, as a compressed asset, and asks the server for none on the way", async () => {
+    const page = await newPage(browser);
+    const requests: string[] = [];
+    const encodings = new Map<string, string | undefined>();
+    page.on("request", (request) => requests.push(new URL(request.url()).pathname));
+    page.on("response", (response) => {
+      const url = new URL(response.url());
+      if (url.pathname.startsWith("/assets/manifest-"))
+        encodings.set(url.pathname, response.headers()["content-encoding"]);
+    });
+    await page.goto(`${origin}/skin/products/clarifying-salicylic-face-wash`, { waitUntil: "networkidle" });
+    await waitForHydration(page);
+    await page.getByRole("navigation").getByRole("link", { name: "Skin", exact: true }).first().click();
+    await page.waitForURL(/\/skin$/);
+    await page.waitForLoadState("networkidle");
+    // The routes of the whole shop (docs/decisions/0049): the server renders no partial manifest per page.
+    expect([...encodings.values()]).toEqual(["br"]);
+    expect(requests.filter((path) => path.startsWith("/__manifest"))).toEqual([]);
+    await page.context().close();
+  });
+
   it("paints the page before it asks for the scripts that hydrate it, and then hydrates", async () => {
     const html = await (await fetch(`${origin}/skin/products/clarifying-salicylic-face-wash`)).text();
     // No module preload or module script in the HTML: the starter asks for them after the first contentful paint.
