@@ -21,6 +21,23 @@ describe("StatementLog", () => {
     expect(statements[0]!.params.map(Number)).toEqual([41]);
   });
 
+  it("settles once work left running has stopped sending statements", async () => {
+    let running = true;
+    const leftRunning = (async () => {
+      for (let i = 0; i < 8; i++) {
+        await ctx.deps.db.execute(sql`select ${i}::int`);
+        await new Promise((resolve) => setTimeout(resolve, 15));
+      }
+      running = false;
+    })();
+    await ctx.statements.settle(250);
+    expect(running).toBe(false);
+    await leftRunning;
+    const started = Date.now();
+    await ctx.statements.settle(60);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
   it("counts the ROLLBACK of a transaction that failed, and nothing after the capture ended", async () => {
     const before = ctx.statements.count;
     const { statements } = await ctx.statements.capture(() =>

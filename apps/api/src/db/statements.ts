@@ -24,6 +24,25 @@ export class StatementLog {
     for (const listener of this.listeners) listener({ text, params });
   }
 
+  /**
+   * Resolves once no statement has been sent for `quietMs` (or after `maxMs` at most), so that work an
+   * earlier request left running (an order's effects, say) is not counted as the next request's.
+   */
+  async settle(quietMs = 50, maxMs = 2000): Promise<void> {
+    const deadline = Date.now() + maxMs;
+    let seen = this.count;
+    let quietSince = Date.now();
+    while (Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      if (this.count !== seen) {
+        seen = this.count;
+        quietSince = Date.now();
+      } else if (Date.now() - quietSince >= quietMs) {
+        return;
+      }
+    }
+  }
+
   /** Runs `work` and answers the statements sent while it ran (by anyone on this handle). */
   async capture<T>(work: () => Promise<T>): Promise<{ result: T; statements: Statement[] }> {
     const statements: Statement[] = [];
