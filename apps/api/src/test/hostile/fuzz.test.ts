@@ -159,8 +159,10 @@ function encode(value: string): string {
 function urlOf(op: Operation, c: Case): string {
   const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = wireValue(c.path[name]);
-    // An empty segment would make it another route (`/orders/` is the list): keep one character.
-    return encode(Array.isArray(value) ? value.join(",") : value) || "_";
+    // An empty segment would make it another route (`/orders/` is the list): keep one character. So would
+    // a dot-segment, which URL parsing resolves away even encoded (`/articles/%2E` is `/articles/`).
+    const segment = encode(Array.isArray(value) ? value.join(",") : value);
+    return segment === "" || /^(\.|%2e){1,2}$/i.test(segment) ? "_" : segment;
   });
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(c.query)) {
