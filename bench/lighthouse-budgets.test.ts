@@ -4,7 +4,6 @@ import {
   cpuMultiplierFor,
   median,
   medianFigures,
-  openBudgetsFor,
   type PageFigures,
   splitOpenMisses,
 } from "./lighthouse-budgets.ts";
@@ -98,14 +97,5 @@ describe("splitOpenMisses", () => {
       open: ["LCP 2485 ms > 2000 ms"],
     });
     expect(splitOpenMisses(misses, [])).toEqual({ failing: misses, open: [] });
-  });
-});
-
-describe("openBudgetsFor", () => {
-  it("leaves a page's open budgets open below the index that closes them, and none from it", () => {
-    expect(openBudgetsFor(["TBT", "performance"], 1600, 2200)).toEqual(["TBT", "performance"]);
-    expect(openBudgetsFor(["TBT", "performance"], 2200, 2200)).toEqual([]);
-    expect(openBudgetsFor(["TBT"], 3500)).toEqual(["TBT"]);
-    expect(openBudgetsFor(undefined, 1600, 2200)).toEqual([]);
   });
 });

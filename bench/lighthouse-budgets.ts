@@ -89,19 +89,6 @@ export function budgetMisses(
  * miss's first word, e.g. "LCP"), which are printed but do not fail it. When an open budget is met again the
  * page's `open` list should lose it, so it is held to it from then on.
  */
-/**
- * The budgets a page leaves open on this host: all of `open`, or none once the host's benchmark index
- * reaches `closedFrom` (a page whose budget holds on a fast enough host fails there when it misses).
- */
-export function openBudgetsFor(
-  open: readonly string[] | undefined,
-  benchmarkIndex: number,
-  closedFrom?: number,
-): readonly string[] {
-  if (!open) return [];
-  return closedFrom !== undefined && benchmarkIndex >= closedFrom ? [] : open;
-}
-
 export function splitOpenMisses(
   misses: string[],
   open: readonly string[],

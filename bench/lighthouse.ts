@@ -21,7 +21,6 @@ import {
   cpuMultiplierFor,
   median,
   medianFigures,
-  openBudgetsFor,
   type PageFigures,
   splitOpenMisses,
 } from "./lighthouse-budgets.ts";
@@ -41,8 +40,6 @@ interface Page {
   noindex?: boolean;
   /** Budgets still open for this page (named as in the misses, e.g. "LCP"): printed, not failed. */
   open?: readonly string[];
-  /** A benchmark index from which `open` no longer applies: on hosts that fast the budgets fail. */
-  closedFrom?: number;
 }
 
 /**
@@ -51,24 +48,14 @@ interface Page {
  * the calculator asks for 4.3x) it measured 136 to 238 ms on home, the listing, a product page and the
  * ring page, the commit before the session's work included. Cutting that work (less loader data in the
  * HTML, sections hydrated when they come into view) is what is left (docs/decisions/0040).
- * Update, evening: with no Intl formatter built while hydrating and the route manifest loaded once
- * (decisions 0049, 0051), the four measured 18 to 54 ms at indexes of 2,400 to 2,700. From an index of
- * HYDRATION_CLOSED_FROM these budgets fail again; below it they stay open, as nothing of the new code has
- * been measured on a host that slow.
  */
 const HYDRATION_OPEN = ["TBT", "performance"] as const;
-const HYDRATION_CLOSED_FROM = 2200;
 
 const ALL_PAGES: Page[] = [
-  { name: "home", path: "/", open: HYDRATION_OPEN, closedFrom: HYDRATION_CLOSED_FROM },
-  { name: "listing", path: "/skin/products", open: HYDRATION_OPEN, closedFrom: HYDRATION_CLOSED_FROM },
-  {
-    name: "product",
-    path: "/skin/products/hydrating-ceramide-cleanser",
-    open: HYDRATION_OPEN,
-    closedFrom: HYDRATION_CLOSED_FROM,
-  },
-  { name: "ring", path: "/ring", open: HYDRATION_OPEN, closedFrom: HYDRATION_CLOSED_FROM },
+  { name: "home", path: "/", open: HYDRATION_OPEN },
+  { name: "listing", path: "/skin/products", open: HYDRATION_OPEN },
+  { name: "product", path: "/skin/products/hydrating-ceramide-cleanser", open: HYDRATION_OPEN },
+  { name: "ring", path: "/ring", open: HYDRATION_OPEN },
   { name: "plan", path: "/plans/fitness-nutrition/diabetes-reversal-lite-fitness-nutrition-6-months" },
   { name: "cart", path: "/cart", withCart: true, noindex: true },
   { name: "checkout", path: "/checkout", withCart: true, noindex: true },
@@ -279,8 +266,7 @@ try {
     const failing = [...new Set(lhrs.flatMap(failingAudits))].filter(
       (audit) => !(page.noindex && audit === "seo: is-crawlable"),
     );
-    const pageOpen = openBudgetsFor(page.open, benchmarkIndex, page.closedFrom);
-    const split = splitOpenMisses(budgetMisses(figures, { noindex: page.noindex }), pageOpen);
+    const split = splitOpenMisses(budgetMisses(figures, { noindex: page.noindex }), page.open ?? []);
     rows.push({
       page,
       benchmarkIndex,
@@ -336,12 +322,8 @@ for (const r of missed) {
   if (r.failing.length > 0) console.log(`  audits below full score: ${r.failing.join(", ")}`);
 }
 for (const r of rows) {
-  const open = openBudgetsFor(r.page.open, r.benchmarkIndex, r.page.closedFrom);
-  if (r.page.open && open.length === 0)
-    console.log(
-      `\n${r.page.name}: benchmark index ${Math.round(r.benchmarkIndex)}, its budgets are all closed here`,
-    );
-  else if (r.open.length > 0)
+  const open = r.page.open ?? [];
+  if (r.open.length > 0)
     console.log(`\n${r.page.name} (${r.page.path}) misses, still open: ${r.open.join(", ")}`);
   else if (open.length > 0)
     console.log(`\n${r.page.name} now meets ${open.join(", ")}: take it off the page's open list`);
