@@ -5,6 +5,7 @@ import {
   PHONE_COUNTRIES,
   phoneCountryByDialCode,
   phoneCountryForMarket,
+  phoneSearchDigits,
 } from "./phone.ts";
 
 const e164 = (input: unknown, dialCode?: string) => {
@@ -141,5 +142,19 @@ describe("isValidPhoneForMarket", () => {
     expect(isValidPhoneForMarket("IN", "+971501234567")).toBe(false);
     expect(isValidPhoneForMarket("AE", "9876543210")).toBe(false);
     expect(isValidPhoneForMarket("IN", "5876543210")).toBe(false);
+  });
+});
+
+describe("phoneSearchDigits", () => {
+  it("reads a phone number typed in any format, without a trunk prefix's 0", () => {
+    expect(phoneSearchDigits("+91 98765-43210")).toBe("919876543210");
+    expect(phoneSearchDigits("(050) 123 4567")).toBe("501234567");
+    expect(phoneSearchDigits("0000")).toBe("0000");
+  });
+
+  it("is not fooled by digits inside a name or an id", () => {
+    expect(phoneSearchDigits("Paging 1a2b3c45")).toBeUndefined();
+    expect(phoneSearchDigits("CB-12345")).toBeUndefined();
+    expect(phoneSearchDigits("--")).toBeUndefined();
   });
 });

@@ -109,3 +109,14 @@ export function isValidPhoneForMarket(market: Market, input: unknown, dialCode?:
   const result = normalisePhone(input, dialCode ?? country.countryCode);
   return result.ok && result.country === country;
 }
+
+/**
+ * The digits to look for when a staff search box holds a phone number in any format (digits, spaces,
+ * `+`, `-`, `.`, parentheses), without a national trunk prefix's leading 0 (numbers are stored after
+ * their dial code); undefined for text that is not a phone number, such as a name with digits in it.
+ */
+export function phoneSearchDigits(text: string): string | undefined {
+  if (!/^[+\d\s().-]+$/.test(text)) return undefined;
+  const digits = text.replace(/\D/g, "");
+  return digits.replace(/^0+/, "") || digits || undefined;
+}

@@ -1,12 +1,14 @@
 // postgres.js 3.4.9's own sql.begin sends its BEGIN down whichever pool connection comes next, busy ones
 // included, and when that connection's pipeline is full it forgets to keep the connection for the
 // transaction: the BEGIN fails with UNSAFE_TRANSACTION and the connection goes back to the pool inside an
-// open transaction. Transactions here take a connection of their own first (postgres-transactions.ts).
+// open transaction. Transactions here take a connection of their own first (postgres-transactions.ts),
+// and watch it: a statement sent after its session ended must fail, not end the process or hang.
 import { sql } from "drizzle-orm";
 import type postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type Database, openDatabase } from "./client.ts";
 import { withOwnConnectionTransactions } from "./postgres-transactions.ts";
+import { isDatabaseUnavailable } from "./unavailable.ts";
 
 let database: Database;
 let client: postgres.Sql;
@@ -64,6 +66,44 @@ describe.skipIf(!inject("pgTemplate"))("transactions on a busy PostgreSQL pool",
     });
     await expect(attempt).rejects.toThrow(/rolled back/);
     expect(await unawaited).toBeInstanceOf(Error);
+  });
+
+  /** Ends the session of the transaction `tx` runs in, and waits until this process has seen it close. */
+  async function endSession(tx: Parameters<Parameters<typeof database.db.transaction>[0]>[0]) {
+    const [own] = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as { pid: number }[];
+    await client`select pg_terminate_backend(${own!.pid})`;
+    for (;;) {
+      const [row] = await client<{ n: number }[]>`
+        select count(*)::int as n from pg_stat_activity where pid = ${own!.pid}`;
+      if (row?.n === 0) break;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+
+  /** Every connection of the pool answers: none was left listed as idle after its session ended. */
+  const poolAnswers = () =>
+    Promise.all(Array.from({ length: 6 }, (_, i) => client`select ${i}::int as n, pg_sleep(0.01)`));
+
+  it("fails a statement sent after its session ended, and the pool serves on", async () => {
+    const failed = await database.db
+      .transaction(async (tx) => {
+        await endSession(tx);
+        await tx.execute(sql`select 1`);
+      })
+      .catch((error: unknown) => error);
+    expect(isDatabaseUnavailable(failed)).toBe(true);
+    expect((await poolAnswers()).map((rows) => rows[0]?.n)).toEqual([0, 1, 2, 3, 4, 5]);
+  });
+
+  it("sends no ROLLBACK down a lost session when the work fails of its own accord", async () => {
+    const failed = await database.db
+      .transaction(async (tx) => {
+        await endSession(tx);
+        throw new Error("the work's own failure");
+      })
+      .catch((error: Error) => error.message);
+    expect(failed).toBe("the work's own failure");
+    expect((await poolAnswers()).length).toBe(6);
   });
 });
 

@@ -19,16 +19,73 @@ export function withOwnConnectionTransactions(sql: postgres.Sql): postgres.Sql {
   const begin = async (...args: [Work] | [string, Work]) => {
     const [options, work] = args.length === 2 ? args : ["", args[0]];
     const reserved = await sql.reserve();
+    const connection = watched(reserved);
     try {
-      return await inTransaction(reserved, options.replace(/[^a-z ]/gi, ""), work);
+      return await inTransaction(reserved, connection, options.replace(/[^a-z ]/gi, ""), work);
     } finally {
-      reserved.release();
+      // A lost connection is the pool's again already (closed, to be reconnected): releasing it would
+      // list it as open and idle, and the next query sent down it would never be answered.
+      if (!connection.lost()) reserved.release();
     }
   };
   return Object.assign(sql, { begin }) as postgres.Sql;
 }
 
-async function inTransaction(reserved: postgres.ReservedSql, options: string, work: Work) {
+/** postgres.js's connection, as its undocumented `onexecute` query option hands it over. */
+interface PoolConnection {
+  reserved: unknown;
+}
+
+/**
+ * Watches the reserved connection for its loss, and fails the statements sent after it.
+ *
+ * postgres.js 3.4.9 does not: a statement sent down a reserved connection whose server session ended
+ * (PostgreSQL stopped, or the backend killed) is written to a socket that is gone, which throws outside
+ * any promise (an uncaught TypeError that ends the process) and leaves the statement unanswered for ever
+ * (porsager/postgres issues 1154 and 1208). When the connection closes the pool takes it back and clears
+ * its `reserved` mark; a mark other than the one it had when the BEGIN went out means it is lost.
+ */
+function watched(reserved: postgres.ReservedSql) {
+  let connection: PoolConnection | undefined;
+  let mark: unknown;
+  const lost = () => connection !== undefined && connection.reserved !== mark;
+  const send = reserved.unsafe;
+  const unsafe = (query: string, parameters: unknown[] = [], options: object = {}) => {
+    if (lost()) return lostStatement();
+    const onexecute = (c: PoolConnection) => {
+      connection ??= c;
+      mark ??= c.reserved;
+      return true;
+    };
+    return send(
+      query,
+      parameters as postgres.ParameterOrJSON<never>[],
+      {
+        ...options,
+        ...(connection ? {} : { onexecute }),
+      } as postgres.UnsafeQueryOptions,
+    );
+  };
+  Object.assign(reserved, { unsafe });
+  return { lost };
+}
+
+/** What a statement sent down a lost connection answers: postgres.js's own error for a closed one. */
+function lostStatement() {
+  const error = Object.assign(new Error("write CONNECTION_CLOSED: the transaction's connection was lost"), {
+    code: "CONNECTION_CLOSED",
+  });
+  const failed = Promise.reject(error);
+  failed.catch(() => {});
+  return Object.assign(failed, { values: () => failed, execute: () => failed });
+}
+
+async function inTransaction(
+  reserved: postgres.ReservedSql,
+  connection: { lost: () => boolean },
+  options: string,
+  work: Work,
+) {
   let savepoints = 0;
   const savepoint = async (...args: [Work] | [string, Work]) => {
     const [name, inner] = args.length === 2 ? args : ["", args[0]];
@@ -50,7 +107,8 @@ async function inTransaction(reserved: postgres.ReservedSql, options: string, wo
   const begun = reserved.unsafe(`begin ${options}`).execute();
   const [began, done] = await Promise.allSettled([begun, (async () => work(scope))()]);
   if (began.status === "rejected" || done.status === "rejected") {
-    await reserved.unsafe("rollback");
+    // A lost session was rolled back by PostgreSQL as it ended.
+    if (!connection.lost()) await reserved.unsafe("rollback");
     throw began.status === "rejected" ? began.reason : (done as PromiseRejectedResult).reason;
   }
   const result = done.value;

@@ -9,6 +9,7 @@ import {
   type PasswordLoginBody,
   PHONE_COUNTRIES,
   type ProfileUpdateBody,
+  phoneSearchDigits,
   type SsoLoginBody,
   type UserDto,
   type UtmParams,
@@ -473,13 +474,8 @@ export async function searchCustomers(
   after: { c: number; i: string } | undefined,
   limit: number,
 ): Promise<CustomerAccount[]> {
-  let needle = text?.trim().toLowerCase();
-  if (needle && /^[+\d\s().-]+$/.test(needle)) {
-    const digits = needle.replace(/\D/g, "");
-    // National numbers are stored after their dial code, so their digits are found as typed; a leading
-    // 0 of a national trunk prefix is not stored.
-    needle = digits.replace(/^0+/, "") || digits;
-  }
+  const lowered = text?.trim().toLowerCase();
+  const needle = lowered ? (phoneSearchDigits(lowered) ?? lowered) : undefined;
   return (await repo.searchCustomers(db, { needle: needle || undefined, after }, limit)).map(customerAccount);
 }
 

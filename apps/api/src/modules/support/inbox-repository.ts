@@ -1,4 +1,6 @@
 // The SQL of the back office's support inbox (inbox.ts) on the module's own tables.
+
+import { phoneSearchDigits } from "@ojas/domain";
 import { and, asc, desc, eq, ilike, isNull, lt, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { supportRequestNotes, supportRequests } from "./tables.ts";
@@ -35,7 +37,7 @@ export async function searchRequests(
   ];
   if (search.text) {
     const like = likeText(search.text);
-    const digits = search.text.replace(/\D/g, "");
+    const digits = phoneSearchDigits(search.text) ?? "";
     where.push(
       or(
         eq(supportRequests.requestId, search.text),

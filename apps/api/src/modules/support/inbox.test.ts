@@ -100,6 +100,9 @@ describe("GET /api/staff/support/requests", () => {
     const one = await callback();
     expect(ids(await get(`${INBOX}?q=${one.phone.slice(3)}`))).toEqual([one.requestId]);
     expect(ids(await get(`${INBOX}?q=${one.requestId}`))).toEqual([one.requestId]);
+    // Text with digits in it is a name, not a phone number.
+    const named = `${INBOX}?q=${encodeURIComponent(`Nobody ${one.phone.slice(-6)}`)}`;
+    expect(ids(await get(named))).toEqual([]);
     const [listed] = (await get(`${INBOX}?q=${one.requestId}`)).json().body.requests;
     expect(listed).toMatchObject({
       kind: "CALLBACK",
