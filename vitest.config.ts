@@ -23,7 +23,7 @@ export default defineConfig({
       { test: { name: "cache", include: ["packages/cache/src/**/*.test.ts"] } },
       // The pure parts of bench scripts; the benches themselves run on their own (npm run bench:*).
       { test: { name: "bench", include: ["bench/**/*.test.ts"] } },
-      { test: { name: "web", include: ["apps/web/app/**/*.test.ts", "apps/web/server/**/*.test.ts"] } },
+      { test: { name: "web", include: ["apps/web/app/**/*.test.{ts,tsx}", "apps/web/server/**/*.test.ts"] } },
       {
         // Browser journeys in the system Chromium against the real server; needs `npm run build -w @ojas/web`.
         test: {

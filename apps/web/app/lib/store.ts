@@ -1,7 +1,7 @@
 import { combineReducers, configureStore, createSlice, type PayloadAction } from "@reduxjs/toolkit";
 import { useDispatch, useSelector } from "react-redux";
 import { type CartHydration, cartSlice } from "./state/cart-slice.ts";
-import { commonSlice } from "./state/common-slice.ts";
+import { commonSlice, type SameDayHydration } from "./state/common-slice.ts";
 import { type OrdersHydration, ordersSlice } from "./state/orders-slice.ts";
 import { type AddressesHydration, userSlice } from "./state/user-slice.ts";
 import { type DeviceInfo, type Theme, UNCHECKED_DEVICE } from "./webview.ts";
@@ -20,6 +20,7 @@ export type Hydration = {
   orders?: OrdersHydration;
   cart?: CartHydration;
   addresses?: AddressesHydration;
+  sameDay?: SameDayHydration;
 };
 
 export interface AppState {

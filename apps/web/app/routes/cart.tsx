@@ -13,6 +13,7 @@ import { CouponPanel } from "../features/cart/CouponPanel.tsx";
 import { LifeBitsCoupons } from "../features/cart/LifeBitsCoupons.tsx";
 import { PageHeader } from "../features/shell/PageHeader.tsx";
 import { SameDayNudge } from "../features/shipping/SameDayNudge.tsx";
+import { serverSameDay } from "../features/shipping/same-day.ts";
 import { apiFor } from "../lib/api.ts";
 import { type CartChoice, type CartLine, changeCart, loadCart } from "../lib/cart/cart-api.ts";
 import { serverCart } from "../lib/cart/server-cart.ts";
@@ -29,10 +30,15 @@ export const meta: MetaFunction = (args) =>
     noindex: true,
   });
 
-/** A signed-in shopper's cart, priced during the server render (lib/cart/server-cart.ts). */
+/**
+ * A signed-in shopper's cart, priced during the server render (lib/cart/server-cart.ts), and the same-day
+ * nudge above it, so neither moves the page when the scripts run.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const market = marketFromPath(new URL(request.url).pathname);
-  return { hydrate: await serverCart(request, apiFor(request, context), market) };
+  const api = apiFor(request, context);
+  const [cart, sameDay] = await Promise.all([serverCart(request, api, market), serverSameDay(api, market)]);
+  return { hydrate: { ...cart, ...(sameDay ? { sameDay } : {}) } };
 }
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });

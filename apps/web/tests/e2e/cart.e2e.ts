@@ -321,8 +321,10 @@ describe("cart: rendered on the server for a shopper with a session", () => {
     await page.locator("[data-testid='add-to-cart']:visible").first().click();
     await page.getByRole("status").filter({ hasText: "Added" }).first().waitFor({ state: "attached" });
     const pricings: string[] = [];
+    const sameDayAsks: string[] = [];
     page.on("request", (request) => {
       if (request.url().includes("/cart-checkout")) pricings.push(request.url());
+      if (request.url().includes("/same-day-shipment")) sameDayAsks.push(request.url());
     });
 
     const cart = await page.goto(`${origin}/cart`);
@@ -331,7 +333,14 @@ describe("cart: rendered on the server for a shopper with a session", () => {
     expect(cartHtml).toContain('data-testid="amount-to-pay"');
     expect(cartHtml).not.toContain('data-testid="cart-loading"');
     expect(cart?.headers()["cache-control"]).toBe("private, no-store");
+    // The same-day nudge too (when today's cut-off is ahead), so it does not push the cart down later.
+    const sameDay = await page.request.get(`${origin}/api/logistics/v1/same-day-shipment`, {
+      headers: { "x-client": "WEB", "x-market": "IN" },
+    });
+    const { shouldDisplay } = (await sameDay.json()).body as { shouldDisplay: boolean };
+    expect(cartHtml.includes('data-testid="same-day-nudge"')).toBe(shouldDisplay);
     await waitForHydration(page);
+    expect(sameDayAsks).toEqual([]);
     // The hydrated page works: a quantity change goes to the server and comes back.
     await lines(page)
       .first()

@@ -19,14 +19,21 @@ function now(): number {
 /**
  * "Order within 2h 14m for same-day dispatch" while today's cut-off is ahead (GET
  * /api/logistics/v1/same-day-shipment, kept in the common state), counting down, gone after the cut-off.
- * Rendered in the browser only: the time left is the shopper's, never a cached page's.
+ * On a cached page it is rendered in the browser only: the time left is the shopper's, never a cached
+ * page's. A page rendered per request (the cart) reads it during the render (`serverSameDay`).
  */
 export function SameDayNudge({ className = "" }: { className?: string }) {
   const market = useMarket();
   const dispatch = useAppDispatch();
   const nudge = useAppSelector((state) => state.common.sameDayShipmentNudge);
-  const [text, setText] = useState<string | null>(null);
   const current = nudge.isFetched && nudge.market === market;
+  // A server render's answer is rendered for the time the server rendered it, as the HTML was; the
+  // countdown then goes on from this browser's clock.
+  const [text, setText] = useState<string | null>(() =>
+    current && nudge.shouldDisplay && nudge.renderedAt !== undefined
+      ? sameDayNudgeText(nudge.cutOffTimeInMiliseconds, nudge.renderedAt)
+      : null,
+  );
 
   useEffect(() => {
     if (current) return;

@@ -1,3 +1,7 @@
+import type { Market, SameDayShipment } from "@ojas/domain";
+import type { Api } from "../../lib/api.ts";
+import type { SameDayHydration } from "../../lib/state/common-slice.ts";
+
 /**
  * "Order within 2h 14m for same-day dispatch" until the cut-off; null once it has passed. The time left is
  * rounded up to the minute, so the nudge never says 0m while it still holds.
@@ -19,3 +23,17 @@ export function nextTickIn(cutOff: number, now: number): number {
 }
 
 // The app slice's common state, the part this app uses: sameDayShipmentNudge.
+
+/**
+ * The nudge's answer for a page rendered per request (the cart), with the time its text is rendered for,
+ * so the nudge is in the first paint instead of pushing the page down when it arrives; undefined when the
+ * call fails (the browser then asks, as on a cached page).
+ */
+export async function serverSameDay(api: Api, market: Market): Promise<SameDayHydration | undefined> {
+  try {
+    const answer = await api.get<SameDayShipment>("/api/logistics/v1/same-day-shipment");
+    return { ...answer, market, renderedAt: Date.now() };
+  } catch {
+    return undefined;
+  }
+}
