@@ -31,7 +31,7 @@ import { deviceForRequest } from "./lib/device.ts";
 import { RouteHydration, useInitialHydration } from "./lib/hydration.tsx";
 import type { RootData } from "./lib/root-data.ts";
 import type { PageErrorData } from "./lib/route-errors.ts";
-import { useScrollToTop } from "./lib/scroll.ts";
+import { useScrollPositions, useScrollToTop } from "./lib/scroll.ts";
 import { makeStore } from "./lib/store.ts";
 import { themeScript } from "./lib/webview.ts";
 
@@ -72,6 +72,7 @@ export const meta: MetaFunction = ({ error }) => {
 
 function Shell({ children }: { children: ReactNode }) {
   useScrollToTop();
+  useScrollPositions();
   useEffect(() => {
     // A cheap, stable signal for browser tests and monitoring that the page is interactive.
     document.documentElement.dataset.hydrated = "true";

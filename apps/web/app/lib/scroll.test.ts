@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { shouldScrollToTop } from "./scroll.ts";
+import { entryOf, shouldScrollToTop } from "./scroll.ts";
 
 describe("scroll to top after a route change", () => {
   it("scrolls when the path changes", () => {
@@ -13,5 +13,14 @@ describe("scroll to top after a route change", () => {
     expect(shouldScrollToTop("/skin", "/blog", false)).toBe(false);
     expect(shouldScrollToTop("/us/skin", "/us/blog", false)).toBe(false);
     expect(shouldScrollToTop("/blog", "/blog/sleep-basics", false)).toBe(true);
+  });
+});
+
+describe("the history entry a scroll position is kept for", () => {
+  it("is the entry's key with its URL: every page load's first entry has the key default", () => {
+    expect(entryOf({ key: "default", pathname: "/shop", search: "" })).toBe("default:/shop");
+    expect(entryOf({ key: "default", pathname: "/shop", search: "?sort=TOP_RATED" })).not.toBe(
+      entryOf({ key: "default", pathname: "/shop", search: "" }),
+    );
   });
 });

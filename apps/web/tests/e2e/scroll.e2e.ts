@@ -59,4 +59,38 @@ describe("scroll position after navigation", () => {
     expect(await scrollY(page)).toBeGreaterThan(0);
     await page.context().close();
   });
+
+  it("returns to where the shopper was on back, and again on forward, after a shorter page", async () => {
+    const page = await newPage(browser, 390);
+    await page.goto(`${origin}/`);
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo(0, 3000));
+    await page.waitForFunction(() => window.scrollY === 3000);
+    // The header's cart link: a page far shorter than home, which the browser's own restoration was cut to.
+    await page.locator("header a[href='/cart']").first().click();
+    await page.waitForURL(`${origin}/cart`);
+    await page.waitForFunction(() => window.scrollY === 0);
+    await page.goBack();
+    await page.waitForURL(`${origin}/`);
+    await page.waitForFunction(() => document.querySelector("main h1") && location.pathname === "/");
+    await page.waitForTimeout(300);
+    expect(await scrollY(page)).toBe(3000);
+    await page.goForward();
+    await page.waitForURL(`${origin}/cart`);
+    await page.waitForTimeout(300);
+    expect(await scrollY(page)).toBe(0);
+    await page.context().close();
+  });
+
+  it("keeps the position over a reload", async () => {
+    const page = await newPage(browser, 390);
+    await page.goto(`${origin}/shop`);
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await page.waitForFunction(() => window.scrollY === 1200);
+    await page.reload();
+    await waitForHydration(page);
+    await page.waitForFunction(() => window.scrollY === 1200, undefined, { timeout: 5000 });
+    await page.context().close();
+  });
 });
