@@ -82,4 +82,5 @@ export * from "./support/inbox.ts";
 export * from "./tax.ts";
 export * from "./utm.ts";
 export * from "./version.ts";
+export * from "./wall-clock.ts";
 export * from "./week.ts";

@@ -1,3 +1,5 @@
+import { wallClock } from "./wall-clock.ts";
+
 /** JavaScript's Date#getDay index of the first day of the week: Monday. */
 export const WEEK_STARTS_ON = 1;
 
@@ -16,46 +18,6 @@ export const WEEKDAYS_SHORT = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] 
 /** Days since the week's Monday for a getDay index (Sunday = 0). */
 export function daysSinceWeekStart(dayIndex: number): number {
   return (dayIndex - WEEK_STARTS_ON + 7) % 7;
-}
-
-interface WallClock {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-}
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function wallClock(instant: number, timeZone: string): WallClock {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      second: "numeric",
-    });
-    formatters.set(timeZone, formatter);
-  }
-  const parts: Record<string, number> = {};
-  for (const part of formatter.formatToParts(instant)) {
-    if (part.type !== "literal") parts[part.type] = Number(part.value);
-  }
-  return {
-    year: parts.year,
-    month: parts.month,
-    day: parts.day,
-    hour: parts.hour,
-    minute: parts.minute,
-    second: parts.second,
-  };
 }
 
 /** The zone's offset from UTC in ms at an instant (wall clock minus UTC, whole seconds). */

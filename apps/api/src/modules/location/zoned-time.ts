@@ -1,40 +1,13 @@
 // Wall-clock arithmetic in a market's IANA time zone (dispatch cut-offs and delivery days are local).
+import { type WallClock, wallClock } from "@ojas/domain";
 
-export interface LocalTime {
-  year: number;
-  /** 1-12 */
-  month: number;
-  day: number;
-  /** Date#getDay numbering: 0 is Sunday. */
-  weekday: number;
-  hour: number;
-  minute: number;
-  second: number;
-}
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      second: "numeric",
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
+/** A wall clock in a market's zone: Date#getDay numbering for the weekday, months 1-12. */
+export type LocalTime = WallClock;
 
 // The last local times worked out, by zone and whole second (what localTime depends on): a busy instance
 // asks for the same few (now and the days after it, for every cart and checkout) many times a second, and
-// formatToParts costs microseconds each time.
+// formatToParts costs microseconds each time (a US zone's; India's and the UAE's come from their fixed
+// offsets, @ojas/domain's wallClock).
 const recentLocalTimes = new Map<string, LocalTime>();
 const RECENT_LOCAL_TIMES = 64;
 
@@ -42,27 +15,10 @@ export function localTime(instant: number, timeZone: string): LocalTime {
   const key = `${timeZone} ${Math.floor(instant / 1000)}`;
   const known = recentLocalTimes.get(key);
   if (known) return { ...known };
-  const worked = workOutLocalTime(instant, timeZone);
+  const worked = wallClock(instant, timeZone);
   if (recentLocalTimes.size >= RECENT_LOCAL_TIMES) recentLocalTimes.clear();
   recentLocalTimes.set(key, worked);
   return { ...worked };
-}
-
-function workOutLocalTime(instant: number, timeZone: string): LocalTime {
-  const parts: Record<string, number> = {};
-  for (const part of formatterFor(timeZone).formatToParts(instant)) {
-    if (part.type !== "literal") parts[part.type] = Number(part.value);
-  }
-  const weekday = new Date(Date.UTC(parts.year, parts.month - 1, parts.day)).getUTCDay();
-  return {
-    year: parts.year,
-    month: parts.month,
-    day: parts.day,
-    weekday,
-    hour: parts.hour,
-    minute: parts.minute,
-    second: parts.second,
-  };
 }
 
 /** The zone's offset from UTC at an instant, in ms (wall clock minus UTC). */

@@ -1,4 +1,4 @@
-import { formatMoney, groupDigits, MARKET_INFO, type Market } from "@ojas/domain";
+import { formatMoney, groupDigits, MARKET_INFO, type Market, wallClock } from "@ojas/domain";
 import { useEffect, useState } from "react";
 import { shopperTimeZone } from "../api.ts";
 import { useMarket } from "../market.ts";
@@ -42,58 +42,26 @@ export interface MarketFormat extends MarketWording {
 
 export type Parts = Record<"weekday" | "day" | "month" | "year" | "hour" | "minute" | "dayPeriod", string>;
 
-const partFormats = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * Zones that have kept one UTC offset for decades (no daylight saving), in minutes east of UTC: their parts
- * are worked out without Intl, whose first date formatter loads the runtime's date data, a long task on a
- * phone while a page hydrates (docs/decisions/0051-hydration-long-tasks.md).
- */
-const FIXED_OFFSET_MINUTES: Readonly<Record<string, number>> = { "Asia/Kolkata": 330, "Asia/Dubai": 240 };
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
-/** What en-US's formatToParts gives for `at` in a zone of a fixed offset. */
-function fixedOffsetParts(at: number, offsetMinutes: number): Parts {
-  const local = new Date(at + offsetMinutes * 60_000);
-  const hour = local.getUTCHours();
+/**
+ * The en-US parts of `at` in a zone (weekday, day, month, year, hour, minute, AM/PM), from its wall clock:
+ * in India's and the UAE's zones without Intl, whose first date formatter is a long task on a phone while
+ * a page hydrates (docs/decisions/0051-hydration-long-tasks.md).
+ */
+export function partsOf(at: number, timeZone: string): Parts {
+  const clock = wallClock(at, timeZone);
   return {
-    weekday: WEEKDAYS[local.getUTCDay()]!,
-    day: String(local.getUTCDate()),
-    month: MONTHS[local.getUTCMonth()]!,
-    year: String(local.getUTCFullYear()),
-    hour: String(hour % 12 || 12),
-    minute: String(local.getUTCMinutes()).padStart(2, "0"),
-    dayPeriod: hour < 12 ? "AM" : "PM",
+    weekday: WEEKDAYS[clock.weekday]!,
+    day: String(clock.day),
+    month: MONTHS[clock.month - 1]!,
+    year: String(clock.year),
+    hour: String(clock.hour % 12 || 12),
+    minute: String(clock.minute).padStart(2, "0"),
+    dayPeriod: clock.hour < 12 ? "AM" : "PM",
   };
 }
-
-/** The en-US parts of `at` in a zone (weekday, day, month, year, hour, minute, AM/PM). */
-export function partsOf(at: number, timeZone: string): Parts {
-  const offset = FIXED_OFFSET_MINUTES[timeZone];
-  if (offset !== undefined && Number.isFinite(at)) return fixedOffsetParts(at, offset);
-  let format = partFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      weekday: "short",
-      day: "numeric",
-      month: "short",
-      year: "numeric",
-      hour: "numeric",
-      minute: "2-digit",
-      hour12: true,
-      timeZone,
-    });
-    partFormats.set(timeZone, format);
-  }
-  const parts = {} as Parts;
-  for (const part of format.formatToParts(at)) {
-    if (part.type in PART_TYPES) parts[part.type as keyof Parts] = part.value;
-  }
-  return parts;
-}
-
-const PART_TYPES = { weekday: 1, day: 1, month: 1, year: 1, hour: 1, minute: 1, dayPeriod: 1 };
 
 // Building an Intl.DateTimeFormat costs far more than formatting with one: kept per zone and style.
 const zoneNameFormats = new Map<string, Intl.DateTimeFormat>();

@@ -134,6 +134,28 @@ describe("dates in India and the UAE", () => {
     }
   });
 
+  it("names the parts as Intl's en-US does, in a zone with daylight saving too", async () => {
+    const { partsOf } = await import("./index.ts");
+    for (const timeZone of ["America/New_York", "America/Los_Angeles", "Asia/Kolkata"]) {
+      const intl = new Intl.DateTimeFormat("en-US", {
+        weekday: "short",
+        day: "numeric",
+        month: "short",
+        year: "numeric",
+        hour: "numeric",
+        minute: "2-digit",
+        hour12: true,
+        timeZone,
+      });
+      for (let i = 0; i < 500; i++) {
+        const at = Date.UTC(2000, 0, 1) + Math.floor(Math.abs(Math.sin(i + 1)) * 3_000_000_000) * 1000;
+        const parts: Record<string, string> = {};
+        for (const p of intl.formatToParts(at)) if (p.type !== "literal") parts[p.type] = p.value;
+        expect(partsOf(at, timeZone)).toEqual(parts);
+      }
+    }
+  });
+
   it("builds no Intl date formatter for them", async () => {
     vi.resetModules();
     const fresh = await import("./index.ts");
