@@ -87,6 +87,16 @@ export async function takeStock(tx: Db, orderId: string, market: Market, needs: 
   await sendTakeStock(tx, orderId, market, needs);
 }
 
+/** stockChanged for an order's stock rows: one call per market (an order's rows share one). */
+function rowsChanged(rows: readonly { market: string; skuId: string }[]): void {
+  const byMarket = new Map<Market, string[]>();
+  for (const row of rows) {
+    const market = row.market as Market;
+    byMarket.set(market, [...(byMarket.get(market) ?? []), row.skuId]);
+  }
+  for (const [market, skuIds] of byMarket) stockChanged(market, skuIds);
+}
+
 /**
  * Gives back everything an order took, and forgets it (so the order can take stock again, say for a new
  * payment). The caller must hold the order's row lock and move its stock_state away from HELD or TAKEN in
@@ -94,7 +104,7 @@ export async function takeStock(tx: Db, orderId: string, market: Market, needs: 
  */
 export async function releaseStock(tx: Db, orderId: string): Promise<void> {
   const rows = await tx.delete(orderStock).where(eq(orderStock.orderId, orderId)).returning();
-  for (const row of rows) stockChanged(row.market as Market, [row.skuId]);
+  rowsChanged(rows);
   rows.sort((a, b) => (a.skuId < b.skuId ? -1 : a.skuId > b.skuId ? 1 : 0));
   for (const row of rows) {
     await tx
@@ -116,7 +126,7 @@ export async function restockReturned(
   needs: readonly StockNeed[],
 ): Promise<StockNeed[]> {
   const taken = await tx.select().from(orderStock).where(eq(orderStock.orderId, orderId)).for("update");
-  for (const row of taken) stockChanged(row.market as Market, [row.skuId]);
+  rowsChanged(taken);
   const back: StockNeed[] = [];
   for (const need of combineNeeds(needs)) {
     const record = taken.find((row) => row.skuId === need.skuId);
