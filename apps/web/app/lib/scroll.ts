@@ -24,6 +24,7 @@ export function useScrollToTop(): void {
 
 /** sessionStorage key of the positions, kept there when the tab leaves the page (a reload reads them). */
 const SAVED = "ojas:scroll";
+const KEPT_POSITIONS = 100;
 let positions: Record<string, number> | null = null;
 
 function savedPositions(): Record<string, number> {
@@ -35,6 +36,13 @@ function savedPositions(): Record<string, number> {
     }
   }
   return positions;
+}
+
+/** Keeps an entry's position, as the latest kept (a key's place in the object is its insertion's). */
+function remember(entry: string, y: number): void {
+  const saved = savedPositions();
+  delete saved[entry];
+  saved[entry] = y;
 }
 
 /** A history entry and its URL: the first entry of every page load has the key "default". */
@@ -67,14 +75,16 @@ export function useScrollPositions(): void {
   }, []);
 
   useEffect(() => {
-    if (state !== "idle") savedPositions()[entry] = window.scrollY;
+    if (state !== "idle") remember(entry, window.scrollY);
   }, [state, entry]);
 
   useEffect(() => {
     const persist = () => {
-      savedPositions()[entry] = window.scrollY;
+      remember(entry, window.scrollY);
+      // The latest entries only: a long visit does not grow it for ever.
+      const latest = Object.entries(savedPositions()).slice(-KEPT_POSITIONS);
       try {
-        sessionStorage.setItem(SAVED, JSON.stringify(savedPositions()));
+        sessionStorage.setItem(SAVED, JSON.stringify(Object.fromEntries(latest)));
       } catch {
         // Storage full or refused: positions are then kept for this page's life only.
       }
