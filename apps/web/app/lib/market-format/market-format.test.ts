@@ -118,22 +118,7 @@ describe("a page's formatter while it hydrates", () => {
   });
 });
 
-describe("dates in India and the UAE", () => {
-  it("has the same parts as Intl gives, from 1971 to 2100", async () => {
-    const { partsOf } = await import("./index.ts");
-    // Asia/Calcutta and Asia/Muscat name the same offsets, but are not worked out from them: Intl answers.
-    for (const [timeZone, throughIntl] of [
-      ["Asia/Kolkata", "Asia/Calcutta"],
-      ["Asia/Dubai", "Asia/Muscat"],
-    ] as const) {
-      for (let i = 0; i < 3000; i++) {
-        // Spread over 130 years, at every minute of the day and both sides of midnight and noon.
-        const at = Date.UTC(1971, 0, 1) + Math.floor(Math.abs(Math.sin(i + 1)) * 4_100_000_000) * 1000;
-        expect(partsOf(at, timeZone)).toEqual(partsOf(at, throughIntl));
-      }
-    }
-  });
-
+describe("dates in a market's time zone", () => {
   it("names the parts as Intl's en-US does, in a zone with daylight saving too", async () => {
     const { partsOf } = await import("./index.ts");
     for (const timeZone of ["America/New_York", "America/Los_Angeles", "Asia/Kolkata"]) {
