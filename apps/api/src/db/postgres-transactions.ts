@@ -44,6 +44,7 @@ interface PoolConnection {
  * any promise (an uncaught TypeError that ends the process) and leaves the statement unanswered for ever
  * (porsager/postgres issues 1154 and 1208). When the connection closes the pool takes it back and clears
  * its `reserved` mark; a mark other than the one it had when the BEGIN went out means it is lost.
+ * See docs/decisions/0052-transactions-watch-their-connection.md.
  */
 function watched(reserved: postgres.ReservedSql) {
   let connection: PoolConnection | undefined;
