@@ -51,21 +51,17 @@ function watched(reserved: postgres.ReservedSql) {
   let mark: unknown;
   const lost = () => connection !== undefined && connection.reserved !== mark;
   const send = reserved.unsafe;
+  // Statements sent before the BEGIN went out all carry it; the first to go out tells.
+  const onexecute = (c: PoolConnection) => {
+    connection ??= c;
+    mark ??= c.reserved;
+    return true;
+  };
   const unsafe = (query: string, parameters: unknown[] = [], options: object = {}) => {
     if (lost()) return lostStatement();
-    const onexecute = (c: PoolConnection) => {
-      connection ??= c;
-      mark ??= c.reserved;
-      return true;
-    };
-    return send(
-      query,
-      parameters as postgres.ParameterOrJSON<never>[],
-      {
-        ...options,
-        ...(connection ? {} : { onexecute }),
-      } as postgres.UnsafeQueryOptions,
-    );
+    // Once the connection is known, statements go as they came.
+    const found = connection ? options : { ...options, onexecute };
+    return send(query, parameters as postgres.ParameterOrJSON<never>[], found as postgres.UnsafeQueryOptions);
   };
   Object.assign(reserved, { unsafe });
   return { lost };

@@ -38,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const market = marketFromPath(new URL(request.url).pathname);
   const api = apiFor(request, context);
   const [cart, sameDay] = await Promise.all([serverCart(request, api, market), serverSameDay(api, market)]);
-  return { hydrate: { ...cart, ...(sameDay ? { sameDay } : {}) } };
+  return { hydrate: { ...cart, sameDay } };
 }
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });

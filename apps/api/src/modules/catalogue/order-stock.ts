@@ -89,12 +89,12 @@ export async function takeStock(tx: Db, orderId: string, market: Market, needs: 
 
 /** stockChanged for an order's stock rows: one call per market (an order's rows share one). */
 function rowsChanged(rows: readonly { market: string; skuId: string }[]): void {
-  const byMarket = new Map<Market, string[]>();
-  for (const row of rows) {
-    const market = row.market as Market;
-    byMarket.set(market, [...(byMarket.get(market) ?? []), row.skuId]);
+  for (const market of new Set(rows.map((row) => row.market))) {
+    stockChanged(
+      market as Market,
+      rows.filter((row) => row.market === market).map((row) => row.skuId),
+    );
   }
-  for (const [market, skuIds] of byMarket) stockChanged(market, skuIds);
 }
 
 /**

@@ -1,11 +1,10 @@
-import type { SameDayShipment } from "@ojas/domain";
 import { useEffect, useState } from "react";
 import { createApi } from "../../lib/api.ts";
 import { serverNow } from "../../lib/clock.ts";
 import { useMarket } from "../../lib/market.ts";
 import { sameDayShipmentLoaded } from "../../lib/state/common-slice.ts";
 import { useAppDispatch, useAppSelector } from "../../lib/store.ts";
-import { nextTickIn, sameDayNudgeText } from "./same-day.ts";
+import { nextTickIn, readSameDay, sameDayNudgeText } from "./same-day.ts";
 
 /** Server time as this browser best knows it (the measured clock offset), or the local clock. */
 function now(): number {
@@ -38,8 +37,7 @@ export function SameDayNudge({ className = "" }: { className?: string }) {
   useEffect(() => {
     if (current) return;
     let live = true;
-    createApi({ market })
-      .get<SameDayShipment>("/api/logistics/v1/same-day-shipment")
+    readSameDay(createApi({ market }))
       .then((answer) => live && dispatch(sameDayShipmentLoaded({ ...answer, market })))
       // Only a nudge: without an answer there is nothing to show.
       .catch(() => undefined);

@@ -22,7 +22,10 @@ export function nextTickIn(cutOff: number, now: number): number {
   return Math.max(1000, left % 60_000 || 60_000);
 }
 
-// The app slice's common state, the part this app uses: sameDayShipmentNudge.
+/** Today's same-day dispatch cut-off in the api's market, and whether the nudge shows. */
+export function readSameDay(api: Api): Promise<SameDayShipment> {
+  return api.get<SameDayShipment>("/api/logistics/v1/same-day-shipment");
+}
 
 /**
  * The nudge's answer for a page rendered per request (the cart), with the time its text is rendered for,
@@ -31,7 +34,7 @@ export function nextTickIn(cutOff: number, now: number): number {
  */
 export async function serverSameDay(api: Api, market: Market): Promise<SameDayHydration | undefined> {
   try {
-    const answer = await api.get<SameDayShipment>("/api/logistics/v1/same-day-shipment");
+    const answer = await readSameDay(api);
     return { ...answer, market, renderedAt: Date.now() };
   } catch {
     return undefined;

@@ -40,7 +40,7 @@ export interface MarketFormat extends MarketWording {
   dayDateTime(at: number): string;
 }
 
-export type Parts = Record<"weekday" | "day" | "month" | "year" | "hour" | "minute" | "dayPeriod", string>;
+type Parts = Record<"weekday" | "day" | "month" | "year" | "hour" | "minute" | "dayPeriod", string>;
 
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
