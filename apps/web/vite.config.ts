@@ -36,26 +36,6 @@ function precompress(): Plugin {
   };
 }
 
-/**
- * The route manifest every page loads (routeDiscovery "initial", docs/decisions/0049) is written into the
- * browser build by React Router during the server build, after the browser build's own files: its
- * compressed copies are written once the server build is done.
- */
-function precompressRouteManifest(clientAssets: string): Plugin {
-  return {
-    name: "ojas:precompress-route-manifest",
-    apply: "build",
-    async closeBundle() {
-      const files = await fs.readdir(clientAssets);
-      await Promise.all(
-        files
-          .filter((file) => /^manifest-[\w-]+\.js$/.test(file))
-          .map((file) => writeCompressedCopies(path.join(clientAssets, file))),
-      );
-    },
-  };
-}
-
 /** State libraries recharts (the back office's charts) shares with the storefront. */
 const CHART_STATE = /^(@reduxjs\/toolkit|redux|redux-thunk|react-redux|immer|reselect)(\/|$)/;
 const CHART_COPY = "?chart-copy";
@@ -105,13 +85,7 @@ const APP_SHELL =
   /apps[\\/]web[\\/]app[\\/](lib|components[\\/](ui|cart)|features[\\/](shell|cart))[\\/]|packages[\\/]domain[\\/]src[\\/](?!schemas)/;
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [
-    tailwindcss(),
-    reactRouter(),
-    ...(isSsrBuild
-      ? [precompressRouteManifest(path.resolve(import.meta.dirname, "build/client/assets"))]
-      : [chartStateCopies(), precompress()]),
-  ],
+  plugins: [tailwindcss(), reactRouter(), ...(isSsrBuild ? [] : [chartStateCopies(), precompress()])],
   build: {
     // public/images is served straight from the source folder by the API (app.ts): no copy in the build.
     copyPublicDir: false,
