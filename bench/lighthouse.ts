@@ -46,8 +46,11 @@ interface Page {
  * Hydrating a browse page is several long tasks. On a host whose benchmark index is about 3,500 their
  * blocking time was 10 to 60 ms at the 4x slowdown; on one of about 1,600 (this machine on 2026-11-27, where
  * the calculator asks for 4.3x) it measured 136 to 238 ms on home, the listing, a product page and the
- * ring page, the commit before the session's work included. Cutting that work (less loader data in the
- * HTML, sections hydrated when they come into view) is what is left (docs/decisions/0040).
+ * ring page, the commit before the session's work included. React Router's start, the one script task no
+ * slicing split, is gone since route discovery is lazy (docs/decisions/0053); what is left is rendering (the
+ * first frame's style and layout of a long page, pictures arriving), and on a host whose benchmark index
+ * swings between 1,300 and 2,400 within minutes the same build measures 49 and 440 ms (bench/RESULTS.md,
+ * "Route discovery lazy"): failing on it would fail CI at random (docs/decisions/0040).
  */
 const HYDRATION_OPEN = ["TBT", "performance"] as const;
 
