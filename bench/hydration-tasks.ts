@@ -9,7 +9,7 @@
 // so another process on the machine does not lengthen it. Per path it prints, as medians over the runs:
 // the number of long tasks, their CPU time beyond 12.5 ms (blocking time before the 4x), and for the long
 // tasks together the CPU time by trace event (layout, style, parsing, GC ...) and by script.
-import { chromium } from "playwright-core";
+import { launchBrowser } from "../apps/web/tests/e2e/browser.ts";
 
 interface TraceEvent {
   name: string;
@@ -34,7 +34,6 @@ const [origin, ...paths] = process.argv.slice(2);
 if (!origin) throw new Error("usage: npx tsx bench/hydration-tasks.ts <origin> [path ...]");
 const RUNS = Number(process.env.HYDRATION_RUNS ?? 3);
 const LONG_MS = Number(process.env.HYDRATION_TASK_MS ?? 12.5);
-const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const CATEGORIES = [
   "devtools.timeline",
   "disabled-by-default-devtools.timeline",
@@ -47,7 +46,8 @@ const CATEGORIES = [
 ];
 
 /** Trace events that are a script running (or V8 working for it): a task made mostly of them is a script task. */
-const SCRIPT_EVENT = /^(FunctionCall|EvaluateScript|RunMicrotasks|TimerFire|EventDispatch|FireAnimationFrame|v8\.|V8\.)/;
+const SCRIPT_EVENT =
+  /^(FunctionCall|EvaluateScript|RunMicrotasks|TimerFire|EventDispatch|FireAnimationFrame|v8\.|V8\.)/;
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -177,18 +177,7 @@ function top(runs: Map<string, number>[], count: number): Array<[string, number]
     .slice(0, count);
 }
 
-const browser = await chromium.launch({
-  executablePath: CHROME,
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-});
+const browser = await launchBrowser();
 for (const pagePath of paths.length ? paths : ["/"]) {
   const runs: RunFigures[] = [];
   // Now and then a trace misses the page's parsing (the tab's process swapped under it): that run is taken again.
