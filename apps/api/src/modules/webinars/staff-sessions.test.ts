@@ -1,6 +1,7 @@
 // The back office's sessions (docs/api.md, "Managing sessions"): scheduling coach sessions and webinars
 // with validation, rescheduling, the meeting link, and a webinar's registrations as a list and as CSV.
 import { randomUUID } from "node:crypto";
+import { SESSION_WINDOW_MS } from "@ojas/domain";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { staffAudit } from "../../db/schema.ts";
@@ -235,7 +236,19 @@ describe("GET /api/staff/sessions", () => {
     await create(coachSession({ startTime: Date.now() + 10 * DAY }));
     await create(webinar({ startTime: Date.now() + 10 * DAY + MINUTE }));
     const all = await staffCall(ctx, coach.jar, "GET", "/api/staff/sessions?limit=100");
-    const sessions = all.json().body.sessions as { startTime: number; kind: string; sessionId: string }[];
+    const sessions = all.json().body.sessions as {
+      startTime: number;
+      endTime: number;
+      kind: string;
+      sessionId: string;
+    }[];
+    // Sessions other test files left in this worker's database may stop being current while the pages are
+    // read (their window closes): the pages are compared on the sessions that stay current for a while.
+    const closing = new Set(
+      sessions
+        .filter((s) => s.endTime + SESSION_WINDOW_MS < Date.now() + 10 * MINUTE)
+        .map((s) => s.sessionId),
+    );
     const starts = sessions.map((s) => s.startTime);
     expect(starts).toEqual([...starts].sort((a, b) => a - b));
     expect(sessions.map((s) => s.sessionId)).toContain("demo-ongoing");
@@ -254,6 +267,8 @@ describe("GET /api/staff/sessions", () => {
       seen.push(...page.sessions.map((s: { sessionId: string }) => s.sessionId));
       token = page.paginationData.nextToken;
     } while (token);
-    expect(seen).toEqual(sessions.map((s) => s.sessionId));
+    expect(seen.filter((id) => !closing.has(id))).toEqual(
+      sessions.map((s) => s.sessionId).filter((id) => !closing.has(id)),
+    );
   });
 });
