@@ -98,6 +98,8 @@ describe("buying a plan", () => {
       .click();
     await page.waitForURL(/\/plans\/fitness-nutrition\/weight-loss-pro-fitness-nutrition-\d+-months$/);
     await waitForHydration(page);
+    // The address changes before React has rendered the new page: its heading is read once the page is in.
+    await page.getByTestId("plan-detail").waitFor();
     const planPath = new URL(page.url()).pathname;
     const planName = await page.getByRole("heading", { level: 1 }).innerText();
     expect(await page.getByTestId("plan-detail").innerText()).toContain("₹");
