@@ -3,10 +3,10 @@ import { memoryStorage } from "../../../tests/memory-storage.ts";
 import { track, trackCartChange } from "../analytics.ts";
 import { type Api, ApiError, INVALID_REQUEST_MESSAGE } from "../api.ts";
 import { cartReceived } from "../state/cart-slice.ts";
-import { userInitialState } from "../state/user-slice.ts";
+import { sessionRenewalEnded, userInitialState, userLoaded } from "../state/user-slice.ts";
 import { makeStore } from "../store.ts";
 import { type CartEnv, changeCart, loadCart, mergeLocalCart, modifyCart } from "./cart-api.ts";
-import { CART_MERGE_ID_KEY } from "./guest-cart.ts";
+import { CART_MERGE_ID_KEY, readGuestCart } from "./guest-cart.ts";
 
 vi.mock("../analytics.ts", async (importOriginal) => ({
   ...(await importOriginal<typeof import("../analytics.ts")>()),
@@ -61,7 +61,7 @@ function env(api: Api, loggedIn = false): CartEnv {
   const store = makeStore({
     user: { ...userInitialState, isLoggedIn: loggedIn, userId: loggedIn ? "u1" : null },
   });
-  return { api, dispatch: store.dispatch, getState: store.getState, storage };
+  return { api, dispatch: store.dispatch, getState: store.getState, subscribe: store.subscribe, storage };
 }
 
 describe("cart calls", () => {
@@ -256,6 +256,41 @@ describe("cart calls", () => {
       payload: { skuId: "A", qty: 1, computeCart: true, autoApplyCoupon: true },
     });
     expect(e.getState().cart.totalQuantityInCart).toBe(1);
+  });
+
+  it("waits for the personal call before it picks the shopper's cart or the browser's", async () => {
+    const { api, calls } = fakeApi(() => cartBody(["A"]));
+    const store = makeStore({ user: { ...userInitialState, isRenewing: true } });
+    const e = {
+      api,
+      dispatch: store.dispatch,
+      getState: store.getState,
+      subscribe: store.subscribe,
+      storage,
+    };
+    const added = changeCart(e, { skuId: "A" }, 1);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls).toEqual([]);
+    expect(readGuestCart()).toEqual([]);
+    store.dispatch(userLoaded({ id: "u1", isGuestUser: false }));
+    await added;
+    expect(calls.map((c) => c.path)).toEqual(["/api/catalogue/v4/add-to-cart"]);
+    expect(readGuestCart()).toEqual([]);
+
+    // Nobody after all: the line goes to the browser's cart.
+    const visitor = makeStore({ user: { ...userInitialState, isRenewing: true } });
+    const v = {
+      api,
+      dispatch: visitor.dispatch,
+      getState: visitor.getState,
+      subscribe: visitor.subscribe,
+      storage,
+    };
+    const kept = changeCart(v, { skuId: "B" }, 1);
+    visitor.dispatch(sessionRenewalEnded());
+    await kept;
+    expect(calls).toHaveLength(1);
+    expect(readGuestCart().map((line) => line.skuId)).toEqual(["B"]);
   });
 
   it("adds a build-your-own bundle with its picks, and tells why the server refused a choice", async () => {

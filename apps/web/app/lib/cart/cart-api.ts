@@ -34,6 +34,8 @@ export interface CartEnv {
   api: Api;
   dispatch: AppDispatch;
   getState: () => RootState;
+  /** The store's subscribe: a change made while the page still asks who the shopper is waits on it. */
+  subscribe: (listener: () => void) => () => void;
   storage: Storage;
 }
 
@@ -69,6 +71,22 @@ const messageOf = (error: unknown) =>
 
 function signedIn(env: CartEnv): boolean {
   return env.getState().user.isLoggedIn;
+}
+
+/**
+ * Resolves once the page knows whether the shopper is signed in. On a page shared by every shopper that is
+ * when the personal call answers (docs/decisions/0042): a change made before it would go to the visitor's
+ * cart in this browser instead of the shopper's own.
+ */
+function shopperKnown(env: CartEnv): Promise<void> {
+  if (!env.getState().user.isRenewing) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = env.subscribe(() => {
+      if (env.getState().user.isRenewing) return;
+      stop();
+      resolve();
+    });
+  });
 }
 
 /** Runs a cart call; an ineligible referral or affiliate code shows its text, is forgotten, and the call is retried. */
@@ -217,6 +235,7 @@ export async function loadCart(env: CartEnv, choice: CartChoice = {}): Promise<v
 export async function changeCart(env: CartEnv, line: CartLine, delta: number): Promise<void> {
   const qty = Math.abs(Math.trunc(delta));
   if (qty === 0) return;
+  await shopperKnown(env);
   if (!signedIn(env)) {
     const items = readGuestCart();
     const next =
@@ -286,6 +305,7 @@ export async function modifyCart(env: CartEnv, increase: BulkEntry[], decrease: 
   const up = counted(increase);
   const down = counted(decrease);
   if (up.length + down.length === 0) return;
+  await shopperKnown(env);
   if (!signedIn(env)) {
     let items = readGuestCart();
     for (const entry of up) items = addToGuestCart(items, entry.skuId, entry.qty, entry.byobBundledSkuIds);

@@ -24,7 +24,13 @@ function envWith({ loggedIn, pricedFor }: { loggedIn: boolean; pricedFor?: "IN" 
   if (pricedFor) {
     store.dispatch(hydrate({ cart: { body: body as never, market: pricedFor, refereeConfig: null } }));
   }
-  return { api: {} as Api, dispatch: store.dispatch, getState: store.getState, storage };
+  return {
+    api: {} as Api,
+    dispatch: store.dispatch,
+    getState: store.getState,
+    subscribe: store.subscribe,
+    storage,
+  };
 }
 
 describe("needsBrowserPricing", () => {

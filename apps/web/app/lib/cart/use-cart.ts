@@ -15,7 +15,13 @@ export function useCartEnv(): () => CartEnv {
   const api = useApi();
   const store = useStore() as AppStore;
   return useMemo(
-    () => () => ({ api, dispatch: store.dispatch, getState: store.getState, storage: window.localStorage }),
+    () => () => ({
+      api,
+      dispatch: store.dispatch,
+      getState: store.getState,
+      subscribe: store.subscribe,
+      storage: window.localStorage,
+    }),
     [api, store],
   );
 }
