@@ -57,9 +57,10 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function env(api: Api, loggedIn = false): CartEnv {
+/** isRenewing: the page still asks who the shopper is (the personal call has not answered). */
+function env(api: Api, loggedIn = false, isRenewing = false): CartEnv {
   const store = makeStore({
-    user: { ...userInitialState, isLoggedIn: loggedIn, userId: loggedIn ? "u1" : null },
+    user: { ...userInitialState, isLoggedIn: loggedIn, userId: loggedIn ? "u1" : null, isRenewing },
   });
   return { api, dispatch: store.dispatch, getState: store.getState, subscribe: store.subscribe, storage };
 }
@@ -260,37 +261,26 @@ describe("cart calls", () => {
 
   it("waits for the personal call before it picks the shopper's cart or the browser's", async () => {
     const { api, calls } = fakeApi(() => cartBody(["A"]));
-    const store = makeStore({ user: { ...userInitialState, isRenewing: true } });
-    const e = {
-      api,
-      dispatch: store.dispatch,
-      getState: store.getState,
-      subscribe: store.subscribe,
-      storage,
-    };
+    const e = env(api, false, true);
     const added = changeCart(e, { skuId: "A" }, 1);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(calls).toEqual([]);
     expect(readGuestCart()).toEqual([]);
-    store.dispatch(userLoaded({ id: "u1", isGuestUser: false }));
+    e.dispatch(userLoaded({ id: "u1", isGuestUser: false }));
     await added;
     expect(calls.map((c) => c.path)).toEqual(["/api/catalogue/v4/add-to-cart"]);
     expect(readGuestCart()).toEqual([]);
 
-    // Nobody after all: the line goes to the browser's cart.
-    const visitor = makeStore({ user: { ...userInitialState, isRenewing: true } });
-    const v = {
-      api,
-      dispatch: visitor.dispatch,
-      getState: visitor.getState,
-      subscribe: visitor.subscribe,
-      storage,
-    };
+    // Nobody after all: the line goes to the browser's cart; a bulk change waits the same way.
+    const v = env(api, false, true);
     const kept = changeCart(v, { skuId: "B" }, 1);
-    visitor.dispatch(sessionRenewalEnded());
-    await kept;
+    const bulk = modifyCart(v, [{ skuId: "C", qty: 1 }], []);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(readGuestCart()).toEqual([]);
+    v.dispatch(sessionRenewalEnded());
+    await Promise.all([kept, bulk]);
     expect(calls).toHaveLength(1);
-    expect(readGuestCart().map((line) => line.skuId)).toEqual(["B"]);
+    expect(readGuestCart().map((line) => line.skuId)).toEqual(["B", "C"]);
   });
 
   it("adds a build-your-own bundle with its picks, and tells why the server refused a choice", async () => {
