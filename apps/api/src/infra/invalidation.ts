@@ -145,28 +145,39 @@ async function redisTransport(
   channel: string,
   receiver: Receiver & { onError: (error: unknown) => void },
 ): Promise<Transport> {
-  // Named after the channel, so an operator (or a test) can tell it in CLIENT LIST.
-  const subscriber = redis.duplicate({ connectionName: channel.replace(/[^A-Za-z0-9_.:-]/g, "") });
+  // Named after the channel, so an operator (or a test) can tell it in CLIENT LIST. It subscribes again
+  // after a reconnection itself, not through ioredis's autoResubscribe: that SUBSCRIBE is sent once the new
+  // connection is ready, which can be after a QUIT written during its handshake, and the rejection of a
+  // command nobody holds is an unhandled one.
+  const subscriber = redis.duplicate({
+    connectionName: channel.replace(/[^A-Za-z0-9_.:-]/g, ""),
+    autoResubscribe: false,
+  });
+  let closing = false;
+  const onError = (error: unknown) => {
+    if (!closing) receiver.onError(error);
+  };
   // A duplicate is still connecting; its errors are logged, not thrown (ioredis reconnects by itself).
-  subscriber.on("error", receiver.onError);
+  subscriber.on("error", onError);
   subscriber.on("message", (got: string, text: string) => {
     if (got === channel) receiver.onMessage(text);
   });
-  let connected = false;
+  let subscribed = false;
   subscriber.on("ready", () => {
-    // ioredis subscribes again on reconnection; what was published while away is lost.
-    if (connected) receiver.onReady();
-    connected = true;
+    if (!subscribed || closing) return;
+    // What was published while away is lost: once listening again, everything is cleared.
+    subscriber.subscribe(channel).then(receiver.onReady, onError);
   });
   await subscriber.subscribe(channel);
+  subscribed = true;
   return {
     kind: "redis",
     publish: async (text) => {
       await redis.publish(channel, text);
     },
     close: async () => {
-      // QUIT goes after whatever the client still has in flight (a resubscribe after a reconnect): cutting
-      // the connection under it would reject that command with nobody listening. A second at most.
+      closing = true;
+      // QUIT goes after whatever the client still has in flight; a second at most.
       const waited = new Promise((resolve) => setTimeout(resolve, 1_000).unref());
       await Promise.race([subscriber.quit().catch(() => undefined), waited]);
       subscriber.disconnect();
