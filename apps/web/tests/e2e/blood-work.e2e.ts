@@ -111,6 +111,14 @@ describe("booking a blood test", () => {
       await link.getAttribute("href"),
     );
     expect(pdf).toBe("application/pdf");
+
+    // In the UAE the booking offers the UAE's way to pay, and paying at collection waits for the area.
+    await go(page, origin, "/ae/blood-work/book");
+    const payment = page.getByTestId("blood-work-book").getByRole("group", { name: "How to pay" });
+    const choices = await payment.innerText();
+    expect(choices).toContain("Card");
+    expect(choices).not.toMatch(/UPI|net ?banking/i);
+    expect(choices).toContain("Where the area allows it");
     await page.context().close();
   });
 });

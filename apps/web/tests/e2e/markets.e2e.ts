@@ -51,6 +51,20 @@ describe("markets", () => {
     await page.context().close();
   });
 
+  it("a plan renews with what the market pays with: UPI in India only", async () => {
+    const plan = "/plans/fitness-nutrition/weight-loss-lite-fitness-nutrition-1-months";
+    const renewal = async (prefix: string) => {
+      const html = (await fetch(`${origin}${prefix}${plan}`).then((r) => r.text())).replaceAll(
+        "<!-- -->",
+        "",
+      );
+      return /Renews automatically with the ([^<]*?) you pay with/.exec(html)?.[1];
+    };
+    expect(await renewal("")).toBe("card or UPI");
+    expect(await renewal("/ae")).toBe("card");
+    expect(await renewal("/us")).toBe("card");
+  });
+
   it("the footer shows the market's care contacts", async () => {
     const page = await newPage(browser);
     await page.goto(`${origin}/us`);

@@ -355,11 +355,15 @@ export function BookingPage({ AddressChoice, signIn }: { AddressChoice: AddressC
               hideLegend
               look="card"
               choices={[
-                { value: "PREPAID", label: "Pay now", hint: "Card, UPI or net banking" },
+                { value: "PREPAID", label: "Pay now", hint: format.payment.prepaidMethods },
                 {
                   value: "COD",
                   label: "Pay at collection",
-                  hint: area?.payAtCollection ? "Pay the phlebotomist" : "Not available in this area",
+                  hint: !area
+                    ? "Where the area allows it"
+                    : area.payAtCollection
+                      ? "Pay the phlebotomist"
+                      : "Not available in this area",
                   disabled: !area?.payAtCollection,
                 },
               ]}

@@ -7,6 +7,7 @@ import { type Api, ApiError } from "../../lib/api.ts";
 import { useApi } from "../../lib/auth/auth-api.ts";
 import { useOpenLoginPopup } from "../../lib/auth/login-popup.ts";
 import { useMarket, useMarketPath } from "../../lib/market.ts";
+import { useMarketFormat } from "../../lib/market-format/index.ts";
 import { canBuyPlan, monthsLabel, type PlanOffer, planLeadPath } from "../../lib/plans.ts";
 import { gatewayOf, useRootData } from "../../lib/root-data.ts";
 import { useAppSelector } from "../../lib/store.ts";
@@ -34,6 +35,7 @@ export function PlanBuyBox({ plan }: { plan: Plan }) {
   const api = useApi();
   const href = useMarketPath();
   const market = useMarket();
+  const format = useMarketFormat();
   const provider = gatewayOf(useRootData(), market);
   const openLogin = useOpenLoginPopup();
   const { isLoggedIn, isGuestUser } = useAppSelector((state) => state.user);
@@ -200,7 +202,8 @@ export function PlanBuyBox({ plan }: { plan: Plan }) {
       </div>
 
       <p className="text-sm text-muted">
-        Renews automatically with the card or UPI you pay with; cancel any time from your account.
+        Renews automatically with the {format.payment.recurring} you pay with; cancel any time from your
+        account.
       </p>
       <ButtonLink to={href(planLeadPath(plan.planId))} variant="link" className="self-start">
         Talk to a coach first

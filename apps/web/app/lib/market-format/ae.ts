@@ -20,6 +20,7 @@ export const AE_WORDING: MarketWording = {
     prepaidMethods: "Card",
     option: "Card",
     detail: "Credit or debit card, on a secure payment page.",
+    recurring: "card",
   },
   totalBaseLabel: "Subtotal",
   offersCod: false,

@@ -20,6 +20,7 @@ export const IN_WORDING: MarketWording = {
     prepaidMethods: "UPI, cards, netbanking",
     option: "Pay online (UPI, cards, netbanking)",
     detail: "UPI, cards or netbanking, on a secure payment page.",
+    recurring: "card or UPI",
   },
   totalBaseLabel: "Total MRP",
   offersCod: true,

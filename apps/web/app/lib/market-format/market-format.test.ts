@@ -28,6 +28,7 @@ describe("India", () => {
   it("speaks of MRP, UPI, pincodes and landmarks, and offers cash on delivery", () => {
     expect(f.totalBaseLabel).toBe("Total MRP");
     expect(f.payment.prepaidMethods).toBe("UPI, cards, netbanking");
+    expect(f.payment.recurring).toBe("card or UPI");
     expect(f.address.line1).toBe("Flat, house number and street");
     expect(f.address.landmark).toBe("Landmark (optional)");
     expect(f.address.pincode).toBe("Pincode");
@@ -50,6 +51,7 @@ describe("United Arab Emirates", () => {
     expect(f.totalBaseLabel).toBe("Subtotal");
     expect(f.payment.prepaid).toBe("Card");
     expect(f.payment.prepaidMethods).toBe("Card");
+    expect(f.payment.recurring).toBe("card");
     expect(f.address.line1).toMatch(/^Apartment, villa/);
     expect(f.address.pincode).toBe("Area");
     expect(f.address.landmark).toBeNull();
@@ -92,6 +94,7 @@ describe("United States", () => {
   it("has street addresses, ZIP codes and states, no MRP, UPI, landmark or cash on delivery", () => {
     expect(f.totalBaseLabel).toBe("Subtotal");
     expect(f.payment.prepaidMethods).toBe("Card");
+    expect(f.payment.recurring).toBe("card");
     expect(f.address.line1).toBe("Street address");
     expect(f.address.line2).toBe("Apt, suite (optional)");
     expect(f.address.pincode).toBe("ZIP code");

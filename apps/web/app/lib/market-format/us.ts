@@ -19,6 +19,7 @@ export const US_WORDING: MarketWording = {
     prepaidMethods: "Card",
     option: "Card",
     detail: "Credit or debit card, on a secure payment page.",
+    recurring: "card",
   },
   totalBaseLabel: "Subtotal",
   offersCod: false,

@@ -42,4 +42,6 @@ export interface PaymentWording {
   option: string;
   /** Under the prepaid choice at checkout. */
   detail: string;
+  /** What a subscription renews with: "card or UPI" (IN, UPI autopay) or "card". */
+  recurring: string;
 }
