@@ -32,3 +32,22 @@ export type AddressTextField = keyof typeof ADDRESS_FIELD_LIMITS;
 export function tooLongMessage(noun: string, max: number): string {
   return `Keep the ${noun} under ${max} characters`;
 }
+
+/**
+ * The line of an address under the street, as its country writes it: "New Delhi, Delhi 110001" (India),
+ * "New York, NY 10001" (US), "Al Barsha 1, Dubai" (the UAE: the area, the city, then the emirate when it is
+ * not the city's name).
+ */
+export function addressPlace(address: {
+  city: string;
+  state: string;
+  pincode: string;
+  country: string;
+}): string {
+  const { city, state, pincode } = address;
+  if (addressCountryMarket(address.country) === "AE") {
+    const emirate = state && state.toLowerCase() !== city.toLowerCase() ? state : "";
+    return [pincode, city, emirate].filter(Boolean).join(", ");
+  }
+  return [city, [state, pincode].filter(Boolean).join(" ")].filter(Boolean).join(", ");
+}

@@ -1,4 +1,4 @@
-import { marketFromPath, paymentStatusFromOrderStatus } from "@ojas/domain";
+import { addressPlace, marketFromPath, paymentStatusFromOrderStatus } from "@ojas/domain";
 import { useEffect, useRef } from "react";
 import {
   type LoaderFunctionArgs,
@@ -212,7 +212,7 @@ function Confirmation({ data }: { data: Loaded }) {
             Delivering to {details.address.name}
           </h2>
           <p className="mt-1 text-muted">
-            {details.address.line1}, {details.address.city} {details.address.pincode}
+            {details.address.line1}, {addressPlace(details.address)}
           </p>
           <ul className="mt-3 space-y-1">
             {details.items.map((item) => (

@@ -1,4 +1,5 @@
 import {
+  addressPlace,
   type Currency,
   codCollectBodySchema,
   formatMoney,
@@ -226,7 +227,7 @@ export default function StaffOrder() {
             {order.address.name} · {order.address.phoneNumber}
             {order.address.emailId ? ` · ${order.address.emailId}` : ""}
             <br />
-            {order.address.line1}, {order.address.city} {order.address.pincode}
+            {order.address.line1}, {addressPlace(order.address)}
           </p>
           <ul className="text-sm text-ink">
             {order.items.map((item) => (

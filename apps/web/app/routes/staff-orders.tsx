@@ -1,4 +1,5 @@
 import {
+  addressPlace,
   formatMoney,
   MARKETS,
   ORDER_STATUSES,
@@ -145,8 +146,7 @@ function OrderCard({
           </h2>
           <p className="font-mono text-xs text-muted [overflow-wrap:anywhere]">{order.orderId}</p>
           <p className="mt-1 text-sm text-muted">
-            {when(order.createdAt)} · {order.market} · {order.address.name}, {order.address.city}{" "}
-            {order.address.pincode}
+            {when(order.createdAt)} · {order.market} · {order.address.name}, {addressPlace(order.address)}
           </p>
         </div>
         <div className="sm:text-right">

@@ -146,7 +146,9 @@ describe("checkout", () => {
     const orderNumber = await page.getByTestId("confirmation-order-number").innerText();
     expect(orderNumber).toMatch(/^[23456789ABCDEFGHJKMNPQRSTVWXYZ]{10}$/);
     expect(await page.getByTestId("confirmation-amount").innerText()).toBe(amount);
-    expect(await page.getByTestId("confirmation-details").innerText()).toContain("Delivering to Asha Rao");
+    const details = await page.getByTestId("confirmation-details").innerText();
+    expect(details).toContain("Delivering to Asha Rao");
+    expect(details).toContain("14 Janpath, New Delhi, Delhi 110001");
     await page.getByTestId("cart-count").waitFor({ state: "detached" });
     expect(await dataLayerEvents(page)).toEqual(expect.arrayContaining(["begin_checkout", "purchase"]));
 

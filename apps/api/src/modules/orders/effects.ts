@@ -4,6 +4,7 @@
 // transaction of the status change that causes it. The confirmation message and the purchase event go
 // out after the commit, from a job queued in that transaction (workflows/order-jobs.ts).
 import {
+  addressPlace,
   formatMoney,
   MARKET_INFO,
   type Market,
@@ -272,9 +273,7 @@ function confirmationText(deps: Deps, row: OrderRow, items: OrderItemRow[]) {
     ...lines,
     `Amount: ${paid}.`,
     // A digital order (a webinar seat) has no delivery address: only the attendee's contact.
-    ...(row.address.pincode
-      ? [`Delivering to ${row.address.name}, ${row.address.city} ${row.address.pincode}.`]
-      : []),
+    ...(row.address.pincode ? [`Delivering to ${row.address.name}, ${addressPlace(row.address)}.`] : []),
     `Track your order: ${link}`,
   ].join("\n");
 }

@@ -1,4 +1,4 @@
-import { type Currency, type Market, TAX_RULES } from "@ojas/domain";
+import { addressPlace, type Currency, type Market, TAX_RULES } from "@ojas/domain";
 import type { Deps } from "../../deps.ts";
 import { invalid, notFound } from "../../http/app-error.ts";
 import { capturedPayment } from "../payments/service.ts";
@@ -64,7 +64,7 @@ export async function invoiceInputOf(
         [address.line1, address.line2].filter(Boolean).join(", "),
         ...(address.landmark ? [address.landmark] : []),
         // A digital order (a webinar seat) names no city: its one line says what it is.
-        ...(address.city ? [`${address.city}, ${address.state} ${address.pincode}`] : []),
+        ...(address.city ? [addressPlace(address)] : []),
       ],
       phone: address.phoneNumber,
       state: address.state,

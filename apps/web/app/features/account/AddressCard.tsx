@@ -1,4 +1,5 @@
 import type { Address } from "@ojas/domain";
+import { addressPlace } from "@ojas/domain";
 import { useState } from "react";
 import { Button } from "../../components/ui/Button.tsx";
 
@@ -56,7 +57,7 @@ export function AddressCard({ address, onEdit, onDelete, onMakeDefault }: Props)
             <br />
           </>
         ) : null}
-        {address.city}, {address.state} {address.pincode}
+        {addressPlace(address)}
         <br />
         {address.country}
         <br />

@@ -1,4 +1,9 @@
-import { BLOOD_WORK_STATUS_LABELS, type BloodWorkBooking, type BloodWorkSlot } from "@ojas/domain";
+import {
+  addressPlace,
+  BLOOD_WORK_STATUS_LABELS,
+  type BloodWorkBooking,
+  type BloodWorkSlot,
+} from "@ojas/domain";
 import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Button, ButtonLink } from "../../components/ui/Button.tsx";
@@ -151,7 +156,7 @@ export function BookingDetail({ bookingId }: { bookingId: string }) {
           {format.dayDateTime(b.slot.start)} – {format.clock(b.slot.end)}
         </p>
         <p className="text-sm text-muted">
-          For {b.userInfo.name} ({b.userInfo.age}) · {b.address.line1}, {b.address.city} {b.address.pincode}
+          For {b.userInfo.name} ({b.userInfo.age}) · {b.address.line1}, {addressPlace(b.address)}
         </p>
         <p className="text-sm text-muted">
           {format.money(b.amount, b.currency)} ·{" "}

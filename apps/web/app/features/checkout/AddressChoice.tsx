@@ -1,4 +1,4 @@
-import { type Address, MAX_ADDRESSES, type Market } from "@ojas/domain";
+import { type Address, addressPlace, MAX_ADDRESSES, type Market } from "@ojas/domain";
 import { useState } from "react";
 import { AddressForm } from "../../components/account/AddressForm.tsx";
 import { Button } from "../../components/ui/Button.tsx";
@@ -27,7 +27,7 @@ function AddressLines({ address }: { address: Omit<Address, "timestamp" | "type"
       {address.line2 ? `, ${address.line2}` : ""}
       {address.landmark ? `, ${address.landmark}` : ""}
       <br />
-      {address.city}, {address.state} {address.pincode}
+      {addressPlace(address)}
       <br />
       <span className="tabular">{address.phoneNumber}</span>
     </address>

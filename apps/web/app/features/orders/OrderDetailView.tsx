@@ -1,3 +1,4 @@
+import { addressPlace } from "@ojas/domain";
 import type { ReactNode } from "react";
 import { Button } from "../../components/ui/Button.tsx";
 import { useMarketFormat } from "../../lib/market-format/index.ts";
@@ -204,7 +205,7 @@ export function OrderDetailView({ order, actions }: { order: OrderDto; actions: 
             {order.address.line2 ? `, ${order.address.line2}` : ""}
             {order.address.landmark ? `, ${order.address.landmark}` : ""}
             <br />
-            {order.address.city}, {order.address.state} {order.address.pincode}
+            {addressPlace(order.address)}
             <br />
             {order.address.country}
             <br />
