@@ -70,6 +70,7 @@ export const PAGES: ReadonlyArray<readonly [path: string, file: string]> = [
   ["account/refer", "routes/account-refer.tsx"],
   ["account/subscriptions", "routes/account-subscriptions.tsx"],
   ["account/workouts", "routes/account-workouts.tsx"],
+  ["account/bookings", "routes/account-bookings.tsx"],
   ["account/blood-work", "routes/account-blood-work.tsx"],
   ["account/blood-work/:bookingId", "routes/account-blood-work-booking.tsx"],
   ["account/reviews", "routes/account-reviews.tsx"],

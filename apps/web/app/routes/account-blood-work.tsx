@@ -1,21 +1,9 @@
-import type { MetaFunction } from "react-router";
-import { AccountLayout } from "../features/account/AccountLayout.tsx";
-import { BookingList } from "../features/bloodwork/Bookings.tsx";
-import { simpleMeta } from "../lib/simple-meta.ts";
+import { marketFromPath } from "@ojas/domain";
+import { type LoaderFunctionArgs, redirect } from "react-router";
+import { marketPath } from "../lib/market.ts";
 
-export const meta: MetaFunction = (args) =>
-  simpleMeta(args, {
-    title: "Your blood tests",
-    description: "Your blood-work bookings, their visits and reports.",
-    crumb: "Blood work",
-    noindex: true,
-  });
-
-/** /account/blood-work: the shopper's bookings (GET /api/blood-work/v1/bookings). */
-export default function AccountBloodWork() {
-  return (
-    <AccountLayout title="Blood tests" what="blood-work bookings">
-      {() => <BookingList />}
-    </AccountLayout>
-  );
+/** /account/blood-work, the blood tests' own list before bookings had a page: it lives on /account/bookings. */
+export function loader({ request }: LoaderFunctionArgs) {
+  const market = marketFromPath(new URL(request.url).pathname);
+  throw redirect(marketPath(market, "/account/bookings"), 301);
 }

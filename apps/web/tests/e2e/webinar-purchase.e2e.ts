@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, newPage } from "./browser.ts";
+import { launchBrowser, newPage, waitForHydration } from "./browser.ts";
 import { freshPhone, go, settleOnSandbox, signUpInPopup } from "./shop.ts";
 
 // Booking a paid webinar's seat: the coupon and the order are POSTs from the page, which the API accepts
@@ -43,6 +43,27 @@ describe("a paid webinar's seat", () => {
     await go(page, origin, "/webinars");
     await card.getByText("You are registered").waitFor();
     expect(await card.getByRole("link", { name: /^Book for/ }).count()).toBe(0);
+    const title = await card.getByRole("heading").innerText();
+
+    // The account's bookings hold the seat, opening its session page; the blood tests' old address leads there.
+    const answer = await page.goto(`${origin}/account/blood-work`);
+    expect(answer?.request().redirectedFrom()?.url()).toBe(`${origin}/account/blood-work`);
+    expect(new URL(page.url()).pathname).toBe("/account/bookings");
+    await waitForHydration(page);
+    const mine = page.getByTestId("my-webinars");
+    const seat = mine.getByRole("link", { name: new RegExp(title) });
+    expect(await seat.innerText()).toContain("Booked");
+    expect(await seat.getAttribute("href")).toBe("/session/webinar-in-strength");
+    const tab = page.getByRole("navigation", { name: "Account" }).getByRole("link", { name: "Bookings" });
+    expect(await tab.getAttribute("aria-current")).toBe("page");
+    // On a phone the tab strip scrolls sideways: the current tab is in view, each tab on one line.
+    await expect.poll(async () => (await tab.boundingBox())!.x).toBeGreaterThanOrEqual(0);
+    const box = (await tab.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    const refer = page
+      .getByRole("navigation", { name: "Account" })
+      .getByRole("link", { name: "Refer a friend" });
+    expect((await refer.boundingBox())!.height).toBe(box.height);
     await page.context().close();
   });
 

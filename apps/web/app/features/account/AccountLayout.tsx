@@ -1,8 +1,8 @@
 import type { UserDto } from "@ojas/domain";
-import type { ReactNode } from "react";
-import { NavLink } from "react-router";
+import { type ReactNode, useEffect, useRef } from "react";
+import { NavLink, useLocation } from "react-router";
 import { Skeleton } from "../../components/ui/Skeleton.tsx";
-import { useMarketPath } from "../../lib/market.ts";
+import { stripMarketPrefix, useMarketPath } from "../../lib/market.ts";
 import { useAppSelector } from "../../lib/store.ts";
 import { SignInPrompt } from "./SignInPrompt.tsx";
 
@@ -12,24 +12,40 @@ const TABS = [
   { path: "/orders", label: "Orders", end: false },
   { path: "/account/subscriptions", label: "Subscriptions", end: false },
   { path: "/account/workouts", label: "Workouts", end: false },
-  { path: "/account/blood-work", label: "Blood tests", end: false },
+  // A blood test's own page sits under /account/blood-work/{id}.
+  { path: "/account/bookings", label: "Bookings", end: false, also: "/account/blood-work/" },
   { path: "/account/reviews", label: "Reviews", end: false },
   { path: "/account/refer", label: "Refer a friend", end: false },
 ] as const;
 
 export function AccountNav() {
   const href = useMarketPath();
+  const { pathname } = useLocation();
+  const within = (tab: (typeof TABS)[number]) =>
+    "also" in tab && stripMarketPrefix(pathname).startsWith(tab.also);
+  const nav = useRef<HTMLElement>(null);
+  // On a phone the tabs scroll sideways: the current one is brought into view (a later tab starts hidden).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new page has its own current tab
+  useEffect(() => {
+    const strip = nav.current;
+    const current = strip?.querySelector<HTMLElement>("[aria-current='page'], [data-within]");
+    if (!strip || !current || strip.scrollWidth <= strip.clientWidth) return;
+    strip.scrollLeft = Math.max(0, current.offsetLeft - (strip.clientWidth - current.offsetWidth) / 2);
+  }, [pathname]);
   return (
-    <nav aria-label="Account" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+    <nav ref={nav} aria-label="Account" className="relative -mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
       <ul className="flex gap-1 border-b border-line">
         {TABS.map((tab) => (
-          <li key={tab.path}>
+          <li key={tab.path} className="shrink-0">
             <NavLink
               to={href(tab.path)}
               end={tab.end}
+              data-within={within(tab) || undefined}
               className={({ isActive }) =>
-                `-mb-px inline-flex min-h-11 items-center border-b-2 px-4 text-sm font-semibold transition-colors ${
-                  isActive ? "border-accent text-accent" : "border-transparent text-muted hover:text-ink"
+                `-mb-px inline-flex min-h-11 items-center whitespace-nowrap border-b-2 px-4 text-sm font-semibold transition-colors ${
+                  isActive || within(tab)
+                    ? "border-accent text-accent"
+                    : "border-transparent text-muted hover:text-ink"
                 }`
               }
             >

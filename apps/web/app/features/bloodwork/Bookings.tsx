@@ -13,10 +13,9 @@ import { useApi } from "../../lib/auth/auth-api.ts";
 import { failureText } from "../../lib/auth/login-form.ts";
 import { useMarketPath } from "../../lib/market.ts";
 import { useMarketFormat } from "../../lib/market-format/index.ts";
+import { type Load, useApiLoad } from "../../lib/use-api-load.ts";
 import { bloodWorkApi } from "./bloodwork-api.ts";
 import { SlotPicker } from "./SlotPicker.tsx";
-
-type Load<T> = { kind: "loading" } | { kind: "failed"; text: string } | { kind: "ready"; value: T };
 
 function Loading({ what }: { what: string }) {
   return (
@@ -39,20 +38,9 @@ function StatusBadge({ status }: { status: BloodWorkBooking["status"] }) {
 
 /** The shopper's blood-work bookings, newest first (GET /api/blood-work/v1/bookings). */
 export function BookingList() {
-  const api = useApi();
   const href = useMarketPath();
   const format = useMarketFormat();
-  const [load, setLoad] = useState<Load<BloodWorkBooking[]>>({ kind: "loading" });
-  useEffect(() => {
-    let live = true;
-    bloodWorkApi
-      .bookings(api)
-      .then((r) => live && setLoad({ kind: "ready", value: r.bookings }))
-      .catch((e) => live && setLoad({ kind: "failed", text: failureText(e) }));
-    return () => {
-      live = false;
-    };
-  }, [api]);
+  const load = useApiLoad(async (api) => (await bloodWorkApi.bookings(api)).bookings);
   if (load.kind === "loading") return <Loading what="your bookings" />;
   if (load.kind === "failed")
     return (
@@ -267,7 +255,7 @@ export function BookingDetail({ bookingId }: { bookingId: string }) {
           ))}
         </ol>
       </section>
-      <Link to={href("/account/blood-work")} className="text-sm font-semibold text-accent">
+      <Link to={href("/account/bookings")} className="text-sm font-semibold text-accent">
         All blood-work bookings
       </Link>
     </div>
