@@ -27,6 +27,13 @@ describe("market paths", () => {
     expect(switchMarketHref("/", "?a=1", "US")).toBe("/us?a=1");
   });
 
+  it("switches from the back office, which has no market versions, to the market's home", () => {
+    expect(switchMarketHref("/staff/catalogue", "?market=IN", "AE")).toBe("/ae");
+    expect(switchMarketHref("/staff", "", "US")).toBe("/us");
+    expect(switchMarketHref("/staff/orders", "", "IN")).toBe("/");
+    expect(switchMarketHref("/staffing", "", "AE")).toBe("/ae/staffing");
+  });
+
   it("shows the chat button only on its five paths, in every market", () => {
     for (const path of [
       "/",

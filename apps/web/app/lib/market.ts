@@ -18,9 +18,14 @@ export function marketPath(market: Market, path: string): string {
   return withMarketPrefix(market, path);
 }
 
-/** The same page in another market, query kept: switching market never loses the page. */
+/**
+ * The same page in another market, query kept: switching market never loses the page. The back office
+ * (/staff) is one for every market (its pages choose a market themselves): from there it is the market's home.
+ */
 export function switchMarketHref(pathname: string, search: string, target: Market): string {
-  return `${withMarketPrefix(target, stripMarketPrefix(pathname))}${search}`;
+  const path = stripMarketPrefix(pathname);
+  if (path === "/staff" || path.startsWith("/staff/")) return withMarketPrefix(target, "/");
+  return `${withMarketPrefix(target, path)}${search}`;
 }
 
 /** The page's market, from the URL prefix. */
