@@ -85,6 +85,22 @@ describe("header search", () => {
         .getByRole("button", { name: "Search", exact: true })
         .evaluate((el) => el === document.activeElement),
     ).toBe(true);
+
+    // The menu and the search field take turns (they would overlap), and Escape closes the menu too.
+    const menu = page.locator("#mobile-menu");
+    await header.getByRole("button", { name: "Open menu" }).click();
+    await menu.waitFor();
+    await header.getByRole("button", { name: "Search", exact: true }).click();
+    await menu.waitFor({ state: "hidden" });
+    await header.getByRole("search").getByLabel(FIELD).waitFor();
+    await header.getByRole("button", { name: "Open menu" }).click();
+    await menu.waitFor();
+    await header.getByRole("search").waitFor({ state: "detached", timeout: 5_000 });
+    await page.keyboard.press("Escape");
+    await menu.waitFor({ state: "hidden" });
+    expect(
+      await header.getByRole("button", { name: "Open menu" }).evaluate((el) => el === document.activeElement),
+    ).toBe(true);
     await page.context().close();
   });
 });

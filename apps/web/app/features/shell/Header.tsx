@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { CartIcon, CloseIcon, MenuIcon } from "../../components/ui/icons.tsx";
 import { Logo } from "../../components/ui/Logo.tsx";
@@ -23,9 +23,23 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const visible = useAppSelector((state) => showsSiteHeader(state.app.deviceInfo));
 
+  const menuButton = useRef<HTMLButtonElement>(null);
+
   // A new page closes the mobile menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
   useEffect(() => setMenuOpen(false), [pathname]);
+
+  // Escape closes it too, back on its button.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [menuOpen]);
 
   // In the app's webview the wrapper may ask for its own header instead of ours.
   if (!visible) return null;
@@ -34,6 +48,7 @@ export function Header() {
     <header className="sticky top-0 z-30 border-b border-line bg-bg/95 backdrop-blur supports-[backdrop-filter]:bg-bg/80">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-3 sm:gap-2 sm:px-6">
         <button
+          ref={menuButton}
           type="button"
           className="-ml-1 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink hover:bg-line/50 sm:-ml-2 lg:hidden"
           aria-expanded={menuOpen}
@@ -58,7 +73,7 @@ export function Header() {
           </ul>
         </nav>
         <div className="ml-auto flex items-center sm:gap-1">
-          <HeaderSearch />
+          <HeaderSearch menuOpen={menuOpen} onOpen={() => setMenuOpen(false)} />
           {/* On phones the market shows without its globe, to leave room for every header button. */}
           <MarketSwitcher className="shrink-0 [&_summary]:px-2 [&_summary>svg]:hidden sm:[&_summary]:px-3 sm:[&_summary>svg]:block" />
           <AccountButton />

@@ -52,16 +52,19 @@ function SearchForm({
  * The header's search: a box on wide screens; on narrower ones a button that opens the box under the
  * header. Without scripts the button is a link to the search page.
  */
-export function HeaderSearch() {
+export function HeaderSearch({ onOpen, menuOpen = false }: { onOpen?: () => void; menuOpen?: boolean }) {
   const href = useMarketPath();
   const { pathname, search } = useLocation();
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLAnchorElement>(null);
   const field = useRef<HTMLInputElement>(null);
 
-  // A search sent (or any other page) closes the field.
+  // A search sent (or any other page) closes the field; so does the phone's menu opening (they would overlap).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
   useEffect(() => setOpen(false), [pathname, search]);
+  useEffect(() => {
+    if (menuOpen) setOpen(false);
+  }, [menuOpen]);
 
   useEffect(() => {
     if (!open) return;
@@ -87,7 +90,8 @@ export function HeaderSearch() {
         aria-label={open ? "Close search" : "Search"}
         onClick={(event) => {
           event.preventDefault();
-          setOpen((was) => !was);
+          if (!open) onOpen?.();
+          setOpen(!open);
         }}
         className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink hover:bg-line/50 xl:hidden"
       >
