@@ -8,7 +8,7 @@ import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Button, ButtonLink } from "../../components/ui/Button.tsx";
 import { Field } from "../../components/ui/Field.tsx";
-import { Skeleton } from "../../components/ui/Skeleton.tsx";
+import { LoadView } from "../../components/ui/LoadView.tsx";
 import { useApi } from "../../lib/auth/auth-api.ts";
 import { failureText } from "../../lib/auth/login-form.ts";
 import { useMarketPath } from "../../lib/market.ts";
@@ -16,16 +16,6 @@ import { useMarketFormat } from "../../lib/market-format/index.ts";
 import { type Load, useApiLoad } from "../../lib/use-api-load.ts";
 import { bloodWorkApi } from "./bloodwork-api.ts";
 import { SlotPicker } from "./SlotPicker.tsx";
-
-function Loading({ what }: { what: string }) {
-  return (
-    <div aria-busy="true" className="flex flex-col gap-3">
-      <span className="sr-only">Loading {what}</span>
-      <Skeleton className="h-20 w-full" />
-      <Skeleton className="h-20 w-full" />
-    </div>
-  );
-}
 
 function StatusBadge({ status }: { status: BloodWorkBooking["status"] }) {
   const tone = status === "CANCELLED" ? "bg-line/60 text-ink" : "bg-accent-soft text-accent";
@@ -41,40 +31,36 @@ export function BookingList() {
   const href = useMarketPath();
   const format = useMarketFormat();
   const load = useApiLoad(async (api) => (await bloodWorkApi.bookings(api)).bookings);
-  if (load.kind === "loading") return <Loading what="your bookings" />;
-  if (load.kind === "failed")
-    return (
-      <p role="alert" className="text-error">
-        {load.text}
-      </p>
-    );
-  if (load.value.length === 0) {
-    return (
-      <div className="flex flex-col items-start gap-4">
-        <p className="text-muted">No blood tests booked yet.</p>
-        <ButtonLink to={href("/blood-work/book")}>Book a blood test</ButtonLink>
-      </div>
-    );
-  }
   return (
-    <ul className="grid gap-3" data-testid="bw-bookings">
-      {load.value.map((b) => (
-        <li key={b.bookingId}>
-          <Link
-            to={href(`/account/blood-work/${encodeURIComponent(b.bookingId)}`)}
-            className="flex flex-col gap-1 rounded-card border border-line bg-surface p-4 hover:border-accent"
-          >
-            <span className="flex flex-wrap items-center gap-2">
-              <span className="font-semibold text-ink">{b.packageName}</span>
-              <StatusBadge status={b.status} />
-            </span>
-            <span className="text-sm text-muted">
-              For {b.userInfo.name} · {format.dayDateTime(b.slot.start)}
-            </span>
-          </Link>
-        </li>
-      ))}
-    </ul>
+    <LoadView load={load} what="your bookings">
+      {(bookings) =>
+        bookings.length === 0 ? (
+          <div className="flex flex-col items-start gap-4">
+            <p className="text-muted">No blood tests booked yet.</p>
+            <ButtonLink to={href("/blood-work/book")}>Book a blood test</ButtonLink>
+          </div>
+        ) : (
+          <ul className="grid gap-3" data-testid="bw-bookings">
+            {bookings.map((b) => (
+              <li key={b.bookingId}>
+                <Link
+                  to={href(`/account/blood-work/${encodeURIComponent(b.bookingId)}`)}
+                  className="flex flex-col gap-1 rounded-card border border-line bg-surface p-4 hover:border-accent"
+                >
+                  <span className="flex flex-wrap items-center gap-2">
+                    <span className="font-semibold text-ink">{b.packageName}</span>
+                    <StatusBadge status={b.status} />
+                  </span>
+                  <span className="text-sm text-muted">
+                    For {b.userInfo.name} · {format.dayDateTime(b.slot.start)}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )
+      }
+    </LoadView>
   );
 }
 
@@ -125,13 +111,7 @@ export function BookingDetail({ bookingId }: { bookingId: string }) {
     }
   };
 
-  if (load.kind === "loading") return <Loading what="the booking" />;
-  if (load.kind === "failed")
-    return (
-      <p role="alert" className="text-error">
-        {load.text}
-      </p>
-    );
+  if (load.kind !== "ready") return <LoadView load={load} what="the booking" />;
   const b = load.value;
   return (
     <div className="flex flex-col gap-6" data-testid="bw-booking">
@@ -180,22 +160,18 @@ export function BookingDetail({ bookingId }: { bookingId: string }) {
           <h3 id="bw-reschedule" className="mb-4 font-semibold text-ink">
             Choose a new date and time
           </h3>
-          {!slots || slots.kind === "loading" ? (
-            <Loading what="the slots" />
-          ) : slots.kind === "failed" ? (
-            <p role="alert" className="text-error">
-              {slots.text}
-            </p>
-          ) : (
-            <SlotPicker
-              slots={slots.value}
-              date={date}
-              onDate={setDate}
-              slotId={null}
-              busy={pending}
-              onSlot={(slot) => act(() => bloodWorkApi.reschedule(api, b.bookingId, slot.slotId))}
-            />
-          )}
+          <LoadView load={slots ?? { kind: "loading" }} what="the slots">
+            {(value) => (
+              <SlotPicker
+                slots={value}
+                date={date}
+                onDate={setDate}
+                slotId={null}
+                busy={pending}
+                onSlot={(slot) => act(() => bloodWorkApi.reschedule(api, b.bookingId, slot.slotId))}
+              />
+            )}
+          </LoadView>
           <Button variant="link" className="mt-3" onClick={() => setMode("view")}>
             Keep the current slot
           </Button>
