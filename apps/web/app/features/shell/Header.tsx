@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { CartIcon, CloseIcon, MenuIcon } from "../../components/ui/icons.tsx";
 import { Logo } from "../../components/ui/Logo.tsx";
+import { useCloseOnEscape } from "../../lib/close-on-escape.ts";
 import { useMarketPath } from "../../lib/market.ts";
 import { useAppSelector } from "../../lib/store.ts";
 import { showsSiteHeader } from "../../lib/webview.ts";
@@ -29,17 +30,7 @@ export function Header() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
   useEffect(() => setMenuOpen(false), [pathname]);
 
-  // Escape closes it too, back on its button.
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setMenuOpen(false);
-      menuButton.current?.focus();
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [menuOpen]);
+  useCloseOnEscape(menuOpen, () => setMenuOpen(false), menuButton);
 
   // In the app's webview the wrapper may ask for its own header instead of ours.
   if (!visible) return null;

@@ -2,6 +2,7 @@ import { SEARCH_VALUE_MAX_LENGTH } from "@ojas/domain";
 import { type Ref, useEffect, useRef, useState } from "react";
 import { Form, Link, useLocation, useSearchParams } from "react-router";
 import { CloseIcon, SearchIcon } from "../../components/ui/icons.tsx";
+import { useCloseOnEscape } from "../../lib/close-on-escape.ts";
 import { useMarketPath } from "../../lib/market.ts";
 
 const LABEL = "Search products, articles and plans";
@@ -67,16 +68,9 @@ export function HeaderSearch({ onOpen, menuOpen = false }: { onOpen?: () => void
   }, [menuOpen]);
 
   useEffect(() => {
-    if (!open) return;
-    field.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      toggle.current?.focus();
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
+    if (open) field.current?.focus();
   }, [open]);
+  useCloseOnEscape(open, () => setOpen(false), toggle);
 
   return (
     <>
