@@ -88,6 +88,14 @@ describe("responses follow the contract's envelope", () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toContain("image/svg+xml");
   });
+
+  it("points /favicon.ico at the brand's icon", async () => {
+    const res = await call(ctx, { method: "GET", url: "/favicon.ico" });
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe("/images/brand/favicon.svg");
+    expect(res.headers["cache-control"]).toBe("public, max-age=86400");
+    expect((await call(ctx, { method: "GET", url: res.headers.location as string })).statusCode).toBe(200);
+  });
 });
 
 describe("unexpected failures", () => {

@@ -103,6 +103,11 @@ export async function buildApp({ deps, logger = false, logStream }: BuildOptions
     decorateReply: false,
   });
 
+  // Browsers ask /favicon.ico of pages that name no icon (the payment page, a PDF opened in a tab).
+  app.get("/favicon.ico", (_request, reply) =>
+    reply.header("cache-control", "public, max-age=86400").redirect("/images/brand/favicon.svg", 301),
+  );
+
   await app.register(healthRoutes, { deps });
   for (const routes of [
     bloodWorkRoutes,
