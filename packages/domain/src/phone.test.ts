@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  formatPhone,
   isValidPhoneForMarket,
   normalisePhone,
   PHONE_COUNTRIES,
@@ -156,5 +157,19 @@ describe("phoneSearchDigits", () => {
     expect(phoneSearchDigits("Paging 1a2b3c45")).toBeUndefined();
     expect(phoneSearchDigits("CB-12345")).toBeUndefined();
     expect(phoneSearchDigits("--")).toBeUndefined();
+  });
+});
+
+describe("formatPhone", () => {
+  it("groups each market's numbers as its people write them", () => {
+    expect(formatPhone("+919876543210")).toBe("+91 98765 43210");
+    expect(formatPhone("+971501234567")).toBe("+971 50 123 4567");
+    expect(formatPhone("+16465550142")).toBe("+1 646-555-0142");
+  });
+
+  it("leaves a number it does not know as stored", () => {
+    expect(formatPhone("+4420712345678")).toBe("+4420712345678");
+    expect(formatPhone("+9198765")).toBe("+9198765");
+    expect(formatPhone("9876543210")).toBe("9876543210");
   });
 });

@@ -1,3 +1,4 @@
+import { formatPhone } from "@ojas/domain";
 import type { MetaFunction } from "react-router";
 import { ButtonLink } from "../components/ui/Button.tsx";
 import { AccountLayout } from "../features/account/AccountLayout.tsx";
@@ -50,7 +51,7 @@ export default function AccountHome() {
                 {user.firstName ? `Hello, ${user.firstName}` : "Welcome to Ojas"}
               </p>
               <p className="mt-1 text-muted" data-testid="account-identity">
-                {[user.phoneNumber, user.email].filter(Boolean).join(" · ")}
+                {[user.phoneNumber && formatPhone(user.phoneNumber), user.email].filter(Boolean).join(" · ")}
               </p>
             </div>
             <div className="flex flex-wrap gap-3">

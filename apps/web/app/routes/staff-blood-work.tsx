@@ -4,6 +4,7 @@ import {
   BLOOD_WORK_TRANSITIONS,
   type BloodWorkStatus,
   formatMoney,
+  formatPhone,
   type StaffBloodWorkBooking,
 } from "@ojas/domain";
 import { useState } from "react";
@@ -253,7 +254,7 @@ export default function StaffBloodWork() {
                 </span>
                 <span className="block text-sm text-muted">
                   {b.userInfo.name} ({b.userInfo.age}, {b.userInfo.gender.toLowerCase()}) ·{" "}
-                  {b.userInfo.phoneNumber} · {b.address.line1}, {b.address.pincode} ·{" "}
+                  {formatPhone(b.userInfo.phoneNumber)} · {b.address.line1}, {b.address.pincode} ·{" "}
                   {formatMoney(b.amount, b.currency)} {b.paymentType === "COD" ? "to collect" : "paid"}
                 </span>
                 <span className="block font-mono text-xs text-muted">{b.bookingId}</span>

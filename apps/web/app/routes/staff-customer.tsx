@@ -1,6 +1,7 @@
 import {
   BLOOD_WORK_STATUS_LABELS,
   type CustomerProfile,
+  formatPhone,
   LIFE_BITS_ADJUSTMENT_MAX,
   LIFE_BITS_REASON_MAX_LENGTH,
   orderStatusLabel,
@@ -244,7 +245,9 @@ export default function StaffCustomer() {
       <dl className="mt-6 grid gap-4 rounded-card border border-line bg-surface p-5 text-sm sm:grid-cols-2 lg:grid-cols-3">
         <div>
           <dt className="text-muted">Phone</dt>
-          <dd className="mt-1 text-ink tabular">{customer.phoneNumber ?? "Not given"}</dd>
+          <dd className="mt-1 text-ink tabular">
+            {customer.phoneNumber ? formatPhone(customer.phoneNumber) : "Not given"}
+          </dd>
         </div>
         <div>
           <dt className="text-muted">Email</dt>
@@ -331,7 +334,7 @@ export default function StaffCustomer() {
                     .filter(Boolean)
                     .join(", ")}
                 </p>
-                <p className="tabular text-muted">{a.phoneNumber}</p>
+                <p className="tabular text-muted">{formatPhone(a.phoneNumber)}</p>
               </li>
             ))}
           </ul>

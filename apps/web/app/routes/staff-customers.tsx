@@ -1,4 +1,5 @@
 import type { Customer, CustomerSearchResponse } from "@ojas/domain";
+import { formatPhone } from "@ojas/domain";
 import {
   Form,
   Link,
@@ -71,8 +72,10 @@ function CustomerRow({ customer }: { customer: Customer }) {
             {customerName(customer)}
           </span>
           <span className="block text-sm text-muted [overflow-wrap:anywhere]">
-            <span className="tabular">{customer.phoneNumber ?? "No phone"}</span> ·{" "}
-            {customer.email ?? "No email"}
+            <span className="tabular">
+              {customer.phoneNumber ? formatPhone(customer.phoneNumber) : "No phone"}
+            </span>{" "}
+            · {customer.email ?? "No email"}
           </span>
         </span>
         <span className="shrink-0 text-sm text-muted">Joined {joined(customer.createdAt)}</span>

@@ -3,6 +3,7 @@ import {
   type Currency,
   codCollectBodySchema,
   formatMoney,
+  formatPhone,
   orderStatusLabel,
   type StaffOrderDetail,
   type StaffStatus,
@@ -224,7 +225,7 @@ export default function StaffOrder() {
       <div className="mt-6 grid min-w-0 gap-4 lg:grid-cols-2">
         <Section title="Customer and lines" id="lines">
           <p className="text-sm text-ink [overflow-wrap:anywhere]">
-            {order.address.name} · {order.address.phoneNumber}
+            {order.address.name} · {formatPhone(order.address.phoneNumber)}
             {order.address.emailId ? ` · ${order.address.emailId}` : ""}
             <br />
             {order.address.line1}, {addressPlace(order.address)}

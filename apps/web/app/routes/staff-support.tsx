@@ -1,4 +1,5 @@
 import type { SupportRequest } from "@ojas/domain";
+import { formatPhone } from "@ojas/domain";
 import {
   SUPPORT_REQUEST_KIND_NAMES,
   SUPPORT_REQUEST_KINDS,
@@ -143,7 +144,7 @@ function RequestRow({ request, myId }: { request: SupportRequest; myId: string |
           </span>
           <span className="block text-xs text-muted">
             {SUPPORT_REQUEST_KIND_NAMES[request.kind as SupportRequestKind] ?? request.kind} ·{" "}
-            {request.market} · <span className="tabular">{request.phoneNumber}</span>
+            {request.market} · <span className="tabular">{formatPhone(request.phoneNumber)}</span>
           </span>
         </span>
         <span className="shrink-0 text-sm sm:text-right">

@@ -1,3 +1,4 @@
+import { formatPhone } from "@ojas/domain";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { seriousViolations } from "./axe.ts";
@@ -90,10 +91,10 @@ describe("accounts: sign in and sign up", () => {
     expect(await cookie(context, "isGuestUser")).toBeUndefined();
 
     await page.getByRole("link", { name: "Your account" }).click();
-    await page.getByTestId("account-identity").getByText(phone.e164).waitFor();
+    await page.getByTestId("account-identity").getByText(formatPhone(phone.e164)).waitFor();
     // A reload is rendered on the server for the same shopper.
     const html = await (await page.request.get(`${origin}/account`)).text();
-    expect(html).toContain(phone.e164);
+    expect(html).toContain(formatPhone(phone.e164));
     await context.close();
   });
 
@@ -113,7 +114,7 @@ describe("accounts: sign in and sign up", () => {
     await popup(page).getByLabel("One-time code").fill(otp);
     await page.getByRole("link", { name: "Your account" }).waitFor();
     await page.goto(`${origin}/us/account`);
-    await page.getByTestId("account-identity").getByText(phone.e164).waitFor();
+    await page.getByTestId("account-identity").getByText(formatPhone(phone.e164)).waitFor();
     await context.close();
   });
 

@@ -1,5 +1,5 @@
 import type { Address } from "@ojas/domain";
-import { addressPlace } from "@ojas/domain";
+import { addressPlace, formatPhone } from "@ojas/domain";
 import { useState } from "react";
 import { Button } from "../../components/ui/Button.tsx";
 
@@ -61,7 +61,7 @@ export function AddressCard({ address, onEdit, onDelete, onMakeDefault }: Props)
         <br />
         {address.country}
         <br />
-        <span className="tabular">{address.phoneNumber}</span>
+        <span className="tabular">{formatPhone(address.phoneNumber)}</span>
       </address>
 
       {confirming ? (

@@ -1,4 +1,4 @@
-import { type Address, addressPlace, MAX_ADDRESSES, type Market } from "@ojas/domain";
+import { type Address, addressPlace, formatPhone, MAX_ADDRESSES, type Market } from "@ojas/domain";
 import { useState } from "react";
 import { AddressForm } from "../../components/account/AddressForm.tsx";
 import { Button } from "../../components/ui/Button.tsx";
@@ -29,7 +29,7 @@ function AddressLines({ address }: { address: Omit<Address, "timestamp" | "type"
       <br />
       {addressPlace(address)}
       <br />
-      <span className="tabular">{address.phoneNumber}</span>
+      <span className="tabular">{formatPhone(address.phoneNumber)}</span>
     </address>
   );
 }

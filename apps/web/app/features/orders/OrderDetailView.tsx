@@ -1,4 +1,4 @@
-import { addressPlace } from "@ojas/domain";
+import { addressPlace, formatPhone } from "@ojas/domain";
 import type { ReactNode } from "react";
 import { Button } from "../../components/ui/Button.tsx";
 import { useMarketFormat } from "../../lib/market-format/index.ts";
@@ -209,7 +209,7 @@ export function OrderDetailView({ order, actions }: { order: OrderDto; actions: 
             <br />
             {order.address.country}
             <br />
-            <span className="tabular">{order.address.phoneNumber}</span>
+            <span className="tabular">{formatPhone(order.address.phoneNumber)}</span>
           </address>
           {order.gifting?.type === "GIFTING" && order.gifting.recipient ? (
             <p className="mt-3 text-sm text-muted">
