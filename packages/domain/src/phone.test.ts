@@ -164,7 +164,7 @@ describe("formatPhone", () => {
   it("groups each market's numbers as its people write them", () => {
     expect(formatPhone("+919876543210")).toBe("+91 98765 43210");
     expect(formatPhone("+971501234567")).toBe("+971 50 123 4567");
-    expect(formatPhone("+16465550142")).toBe("+1 646-555-0142");
+    expect(formatPhone("+16465550142")).toBe("+1 (646) 555-0142");
   });
 
   it("leaves a number it does not know as stored", () => {

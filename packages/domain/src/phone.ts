@@ -121,28 +121,22 @@ export function phoneSearchDigits(text: string): string | undefined {
   return digits.replace(/^0+/, "") || digits || undefined;
 }
 
-/** Where each country's numbers break into groups, national digits: 98765 43210, 50 123 4567, 646-555-0142. */
-const GROUPS: Record<PhoneCountry["countryCode"], { sizes: number[]; join: string }> = {
-  "+91": { sizes: [5, 5], join: " " },
-  "+971": { sizes: [2, 3, 4], join: " " },
-  "+1": { sizes: [3, 3, 4], join: "-" },
+/** Each country's national digits as its people write them: 98765 43210, 50 123 4567, (646) 555-0142. */
+const WRITTEN: Record<PhoneCountry["countryCode"], { pattern: RegExp; as: string }> = {
+  "+91": { pattern: /^(\d{5})(\d{5})$/, as: "$1 $2" },
+  "+971": { pattern: /^(\d{2})(\d{3})(\d{4})$/, as: "$1 $2 $3" },
+  "+1": { pattern: /^(\d{3})(\d{3})(\d{4})$/, as: "($1) $2-$3" },
 };
 
 /**
- * A stored E.164 number as people write it: "+91 98765 43210", "+971 50 123 4567", "+1 646-555-0142".
- * A number of another country, or of an unexpected length, is shown as stored.
+ * A stored E.164 number as people write it: "+91 98765 43210", "+971 50 123 4567", "+1 (646) 555-0142" (the
+ * way the shop's own care numbers are written). A number of another country, or of an unexpected length, is
+ * shown as stored.
  */
 export function formatPhone(e164: string): string {
   const country = BY_DIAL_CODE_LENGTH.find((c) => e164.startsWith(c.countryCode));
   if (!country) return e164;
   const national = e164.slice(country.countryCode.length);
-  const { sizes, join } = GROUPS[country.countryCode];
-  if (!/^\d+$/.test(national) || national.length !== sizes.reduce((a, b) => a + b, 0)) return e164;
-  const parts: string[] = [];
-  let at = 0;
-  for (const size of sizes) {
-    parts.push(national.slice(at, at + size));
-    at += size;
-  }
-  return `${country.countryCode} ${parts.join(join)}`;
+  const { pattern, as } = WRITTEN[country.countryCode];
+  return pattern.test(national) ? `${country.countryCode} ${national.replace(pattern, as)}` : e164;
 }

@@ -94,6 +94,9 @@ describe("GET /api/oms/getInvoiceUrlForAOrder/{orderId}", () => {
     const { invoiceUrl } = (await ordersApi(ctx, shopper.jar).invoice(orderId)).json().body;
     const text = drawnText((await download(invoiceUrl)).rawPayload);
     expect(text).toContain("Place of supply Delhi (07)");
+    // The buyer's place and phone as India writes them.
+    expect(text).toContain("New Delhi, Delhi 110001");
+    expect(text).toMatch(/Phone: \+91 \d{5} \d{5}/);
     // 1,180 including 18%: 1,000 taxable, 180 of IGST.
     expect(text).toContain("IGST 18% ₹180");
     expect(text).not.toMatch(/CGST|SGST/);

@@ -1,4 +1,4 @@
-import { addressPlace, type Currency, type Market, TAX_RULES } from "@ojas/domain";
+import { addressPlace, type Currency, formatPhone, type Market, TAX_RULES } from "@ojas/domain";
 import type { Deps } from "../../deps.ts";
 import { invalid, notFound } from "../../http/app-error.ts";
 import { capturedPayment } from "../payments/service.ts";
@@ -66,7 +66,7 @@ export async function invoiceInputOf(
         // A digital order (a webinar seat) names no city: its one line says what it is.
         ...(address.city ? [addressPlace(address)] : []),
       ],
-      phone: address.phoneNumber,
+      phone: formatPhone(address.phoneNumber),
       state: address.state,
     },
     lines,
