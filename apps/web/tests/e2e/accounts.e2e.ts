@@ -324,6 +324,24 @@ describe("accounts: address book", () => {
     await page.getByRole("button", { name: "Save address" }).click();
     await page.getByText("Enter your area, such as Dubai Marina").waitFor();
     await page.getByText("Enter a valid United Arab Emirates mobile number").waitFor();
+    // The emirate is offered as it is typed: the field's list holds the seven.
+    const choices = (field: string) =>
+      page.evaluate((id) => {
+        const list = (document.getElementById(id) as HTMLInputElement).list;
+        return list ? [...list.options].map((o) => o.value) : [];
+      }, field);
+    const emirates = await choices("address-state");
+    expect(emirates).toHaveLength(7);
+    expect(emirates).toContain("Dubai");
+    // In the US the states by their abbreviation; India's pincode fills the state in, so none there.
+    await page.goto(`${origin}/us/account/addresses`);
+    await page.getByRole("button", { name: "Add a new address" }).click();
+    const states = await choices("address-state");
+    expect(states).toHaveLength(51);
+    expect(states).toContain("NY");
+    await page.goto(`${origin}/account/addresses`);
+    await page.getByRole("button", { name: "Add a new address" }).click();
+    expect(await choices("address-state")).toEqual([]);
     await context.close();
   });
 });

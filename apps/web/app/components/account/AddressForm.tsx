@@ -17,6 +17,7 @@ import { MARKET_WORDING } from "../../lib/market-format/index.ts";
 import { useAppSelector } from "../../lib/store.ts";
 import { Button } from "../ui/Button.tsx";
 import { Field } from "../ui/Field.tsx";
+import { STATE_CHOICES } from "./state-choices.ts";
 
 interface Props {
   market: Market;
@@ -53,6 +54,7 @@ export function AddressForm({
   const formRef = useRef<HTMLFormElement>(null);
   const info = MARKET_INFO[market];
   const labels = MARKET_WORDING[market].address;
+  const stateChoices = STATE_CHOICES[market];
   const limits = fieldLimits(market);
   const placeNote = usePincodePlace(market, initial.pincode, draft.pincode, setDraft);
 
@@ -147,7 +149,19 @@ export function AddressForm({
         {/* In India the pincode comes first: it fills in the city and state. */}
         {market === "IN" ? pincodeField : null}
         {text("city", labels.city, { autoComplete: "address-level2" })}
-        {text("state", labels.state, { autoComplete: "address-level1" })}
+        {text("state", labels.state, {
+          autoComplete: "address-level1",
+          list: stateChoices ? "address-state-choices" : undefined,
+        })}
+        {stateChoices ? (
+          <datalist id="address-state-choices">
+            {stateChoices.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label === choice.value ? null : choice.label}
+              </option>
+            ))}
+          </datalist>
+        ) : null}
         {market === "IN" ? null : pincodeField}
       </div>
       <p role="status" className="sr-only">
