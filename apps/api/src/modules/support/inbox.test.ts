@@ -67,6 +67,10 @@ describe("a shopper's request reaching the inbox", () => {
     const text = outbox.json().body.messages[0].text as string;
     expect(text).toContain(req.requestId);
     expect(text).toContain("thank you for your call-back request");
+    // The number is written as people write it: "+91 98765 43210".
+    expect(text).toContain(
+      `call you on ${req.phone.slice(0, 3)} ${req.phone.slice(3, 8)} ${req.phone.slice(8)}`,
+    );
   });
 
   it("texts the confirmation to the phone when the shopper gave no email", async () => {

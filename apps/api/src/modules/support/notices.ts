@@ -2,7 +2,7 @@
 // a member of staff took it. A notice is queued as a job in the transaction that made the change it tells
 // of (workflows/support-jobs.ts works the queue), so it is sent at least once and never for a change that
 // rolled back.
-import { countryForMarket, type Market } from "@ojas/domain";
+import { countryForMarket, formatPhone, type Market } from "@ojas/domain";
 import type { Db } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
 import { sendInTransaction } from "../../jobs/send.ts";
@@ -65,7 +65,7 @@ export function supportNoticeText(row: SupportRequestRow, event: SupportNoticeEv
     return {
       subject: `We have your Ojas ${what}`,
       text: [
-        `Hello ${row.name}, thank you for your ${what}. We will call you on ${row.phoneNumber} during our hours, ${country.careHours}.`,
+        `Hello ${row.name}, thank you for your ${what}. We will call you on ${formatPhone(row.phoneNumber)} during our hours, ${country.careHours}.`,
         ref,
         reach,
       ].join("\n"),
@@ -74,7 +74,7 @@ export function supportNoticeText(row: SupportRequestRow, event: SupportNoticeEv
   return {
     subject: `Someone at Ojas is on your ${what}`,
     text: [
-      `Hello ${row.name}, a member of the Ojas team has taken your ${what} and will call you on ${row.phoneNumber} soon.`,
+      `Hello ${row.name}, a member of the Ojas team has taken your ${what} and will call you on ${formatPhone(row.phoneNumber)} soon.`,
       ref,
       reach,
     ].join("\n"),
