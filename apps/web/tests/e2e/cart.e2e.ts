@@ -262,6 +262,8 @@ describe("cart: a visitor in India", () => {
     const section = page.getByTestId("life-bits-coupons");
     await section.waitFor();
     expect(await section.innerText()).toContain("Sign in to use yours");
+    // Signed out, no coupon speaks of a balance the visitor does not have.
+    expect(await section.innerText()).not.toMatch(/You need \d+ more life bits/);
 
     await page.getByRole("banner").getByRole("button", { name: "Sign in", exact: true }).click();
     const popup = page.getByRole("dialog");

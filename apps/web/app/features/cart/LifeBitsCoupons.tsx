@@ -63,13 +63,16 @@ export function LifeBitsCoupons({ onUse }: { onUse: (code: string) => void }) {
                     <span className="font-normal text-muted">· {bits(offer.lifeBitsCost ?? 0)}</span>
                   </p>
                   <p className="text-sm text-ink">{offer.title}</p>
-                  <p className="text-sm text-muted">
-                    {isApplied && applied
-                      ? `You save ${formatMoney(applied.discount, cart.currency)}`
-                      : offer.applicable
-                        ? `You save ${formatMoney(offer.discount, cart.currency)}`
-                        : offer.reason}
-                  </p>
+                  {/* A visitor has no balance: "you need 250 more" would speak of bits they cannot have yet. */}
+                  {hasAccount ? (
+                    <p className="text-sm text-muted">
+                      {isApplied && applied
+                        ? `You save ${formatMoney(applied.discount, cart.currency)}`
+                        : offer.applicable
+                          ? `You save ${formatMoney(offer.discount, cart.currency)}`
+                          : offer.reason}
+                    </p>
+                  ) : null}
                 </div>
                 {isApplied ? (
                   <div className="flex flex-col items-end gap-1">
