@@ -7,13 +7,13 @@ import { failureText } from "./auth/login-form.ts";
 export type Load<T> = { kind: "loading" } | { kind: "failed"; text: string } | { kind: "ready"; value: T };
 
 /**
- * Runs `read` once the component is in the browser, and again when `key` changes; an answer that comes
- * after the component moved on (unmounted, or a newer read) is dropped.
+ * Runs `read` once the component is in the browser; an answer that comes after the component is gone is
+ * dropped.
  */
-export function useApiLoad<T>(read: (api: Api) => Promise<T>, key: unknown = null): Load<T> {
+export function useApiLoad<T>(read: (api: Api) => Promise<T>): Load<T> {
   const api = useApi();
   const [load, setLoad] = useState<Load<T>>({ kind: "loading" });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the read is the caller's; key asks for a new one
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the read is the caller's, made once per api
   useEffect(() => {
     let live = true;
     setLoad({ kind: "loading" });
@@ -23,6 +23,6 @@ export function useApiLoad<T>(read: (api: Api) => Promise<T>, key: unknown = nul
     return () => {
       live = false;
     };
-  }, [api, key]);
+  }, [api]);
   return load;
 }

@@ -12,7 +12,6 @@ const TABS = [
   { path: "/orders", label: "Orders", end: false },
   { path: "/account/subscriptions", label: "Subscriptions", end: false },
   { path: "/account/workouts", label: "Workouts", end: false },
-  // A blood test's own page sits under /account/blood-work/{id}.
   { path: "/account/bookings", label: "Bookings", end: false, also: "/account/blood-work/" },
   { path: "/account/reviews", label: "Reviews", end: false },
   { path: "/account/refer", label: "Refer a friend", end: false },
@@ -21,8 +20,7 @@ const TABS = [
 export function AccountNav() {
   const href = useMarketPath();
   const { pathname } = useLocation();
-  const within = (tab: (typeof TABS)[number]) =>
-    "also" in tab && stripMarketPrefix(pathname).startsWith(tab.also);
+  const here = stripMarketPrefix(pathname);
   const nav = useRef<HTMLElement>(null);
   // On a phone the tabs scroll sideways: the current one is brought into view (a later tab starts hidden).
   // biome-ignore lint/correctness/useExhaustiveDependencies: each new page has its own current tab
@@ -35,24 +33,28 @@ export function AccountNav() {
   return (
     <nav ref={nav} aria-label="Account" className="relative -mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
       <ul className="flex gap-1 border-b border-line">
-        {TABS.map((tab) => (
-          <li key={tab.path} className="shrink-0">
-            <NavLink
-              to={href(tab.path)}
-              end={tab.end}
-              data-within={within(tab) || undefined}
-              className={({ isActive }) =>
-                `-mb-px inline-flex min-h-11 items-center whitespace-nowrap border-b-2 px-4 text-sm font-semibold transition-colors ${
-                  isActive || within(tab)
-                    ? "border-accent text-accent"
-                    : "border-transparent text-muted hover:text-ink"
-                }`
-              }
-            >
-              {tab.label}
-            </NavLink>
-          </li>
-        ))}
+        {TABS.map((tab) => {
+          // A page under the tab's other path (a blood test's own page) keeps the tab lit.
+          const within = "also" in tab && here.startsWith(tab.also);
+          return (
+            <li key={tab.path} className="shrink-0">
+              <NavLink
+                to={href(tab.path)}
+                end={tab.end}
+                data-within={within || undefined}
+                className={({ isActive }) =>
+                  `-mb-px inline-flex min-h-11 items-center whitespace-nowrap border-b-2 px-4 text-sm font-semibold transition-colors ${
+                    isActive || within
+                      ? "border-accent text-accent"
+                      : "border-transparent text-muted hover:text-ink"
+                  }`
+                }
+              >
+                {tab.label}
+              </NavLink>
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );

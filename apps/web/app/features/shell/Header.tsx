@@ -19,18 +19,20 @@ function navClass({ isActive }: { isActive: boolean }) {
 
 export function Header() {
   const href = useMarketPath();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const count = useAppSelector((state) => state.cart.totalQuantityInCart);
-  const [menuOpen, setMenuOpen] = useState(false);
+  // On phones the menu and the search field open under the header, one at a time (they would overlap).
+  const [panel, setPanel] = useState<"menu" | "search" | null>(null);
+  const menuOpen = panel === "menu";
   const visible = useAppSelector((state) => showsSiteHeader(state.app.deviceInfo));
 
   const menuButton = useRef<HTMLButtonElement>(null);
 
-  // A new page closes the mobile menu.
+  // A new page (a search sent included) closes whichever is open.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
-  useEffect(() => setMenuOpen(false), [pathname]);
+  useEffect(() => setPanel(null), [pathname, search]);
 
-  useCloseOnEscape(menuOpen, () => setMenuOpen(false), menuButton);
+  useCloseOnEscape(menuOpen, () => setPanel(null), menuButton);
 
   // In the app's webview the wrapper may ask for its own header instead of ours.
   if (!visible) return null;
@@ -45,7 +47,7 @@ export function Header() {
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           aria-label={menuOpen ? "Close menu" : "Open menu"}
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => setPanel(menuOpen ? null : "menu")}
         >
           {menuOpen ? <CloseIcon /> : <MenuIcon />}
         </button>
@@ -64,7 +66,7 @@ export function Header() {
           </ul>
         </nav>
         <div className="ml-auto flex items-center sm:gap-1">
-          <HeaderSearch menuOpen={menuOpen} onOpen={() => setMenuOpen(false)} />
+          <HeaderSearch open={panel === "search"} onOpenChange={(open) => setPanel(open ? "search" : null)} />
           {/* On phones the market shows without its globe, to leave room for every header button. */}
           <MarketSwitcher className="shrink-0 [&_summary]:px-2 [&_summary>svg]:hidden sm:[&_summary]:px-3 sm:[&_summary>svg]:block" />
           <AccountButton />

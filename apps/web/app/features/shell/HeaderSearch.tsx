@@ -1,5 +1,5 @@
 import { SEARCH_VALUE_MAX_LENGTH } from "@ojas/domain";
-import { type Ref, useEffect, useRef, useState } from "react";
+import { type Ref, useEffect, useRef } from "react";
 import { Form, Link, useLocation, useSearchParams } from "react-router";
 import { CloseIcon, SearchIcon } from "../../components/ui/icons.tsx";
 import { useCloseOnEscape } from "../../lib/close-on-escape.ts";
@@ -51,26 +51,24 @@ function SearchForm({
 
 /**
  * The header's search: a box on wide screens; on narrower ones a button that opens the box under the
- * header. Without scripts the button is a link to the search page.
+ * header (the header says whether it is open: it and the phone's menu take turns). Without scripts the
+ * button is a link to the search page.
  */
-export function HeaderSearch({ onOpen, menuOpen = false }: { onOpen?: () => void; menuOpen?: boolean }) {
+export function HeaderSearch({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const href = useMarketPath();
-  const { pathname, search } = useLocation();
-  const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLAnchorElement>(null);
   const field = useRef<HTMLInputElement>(null);
-
-  // A search sent (or any other page) closes the field; so does the phone's menu opening (they would overlap).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
-  useEffect(() => setOpen(false), [pathname, search]);
-  useEffect(() => {
-    if (menuOpen) setOpen(false);
-  }, [menuOpen]);
 
   useEffect(() => {
     if (open) field.current?.focus();
   }, [open]);
-  useCloseOnEscape(open, () => setOpen(false), toggle);
+  useCloseOnEscape(open, () => onOpenChange(false), toggle);
 
   return (
     <>
@@ -84,8 +82,7 @@ export function HeaderSearch({ onOpen, menuOpen = false }: { onOpen?: () => void
         aria-label={open ? "Close search" : "Search"}
         onClick={(event) => {
           event.preventDefault();
-          if (!open) onOpen?.();
-          setOpen(!open);
+          onOpenChange(!open);
         }}
         className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink hover:bg-line/50 xl:hidden"
       >
